@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+//
+// DailyAyah: a daily Quran ayah with correct local-midnight rollover.
+//
+// Layering (data flows one way; no module imports one above it):
+//
+//   CAyahData (C, #embed) ─┐
+//   CICUShim (C, ICU) ── AyahText ──┐
+//                                   ├─ AyahCorpus ─┐
+//   AyahTime ───────────────────────┼──────────────┼─ AyahKit ── AyahCLI ── ayah
+//   AyahShared (Foundation only; the widget-side model and reader) ┘
+import PackageDescription
+
+let package = Package(
+    name: "DailyAyah",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "ayah", targets: ["ayah"]),
+        .library(name: "AyahKit", targets: ["AyahKit"]),
+        .library(name: "AyahShared", targets: ["AyahShared"]),
+        .library(name: "AyahTime", targets: ["AyahTime"]),
+        .library(name: "AyahText", targets: ["AyahText"]),
+        .library(name: "AyahCorpus", targets: ["AyahCorpus"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The corpus, embedded into the binary at build time with C23 #embed.
+        .target(
+            name: "CAyahData",
+            cSettings: [.unsafeFlags(["-std=c23"])]
+        ),
+        // The only place that includes ICU headers; its public header uses plain C types.
+        .target(
+            name: "CICUShim",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+        ),
+        .target(name: "AyahText", dependencies: ["CICUShim"]),
+        .target(name: "AyahTime"),
+        .target(name: "AyahCorpus", dependencies: ["CAyahData", "AyahText"]),
+        .target(name: "AyahShared"),
+        .target(name: "AyahKit", dependencies: ["AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
+        .target(
+            name: "AyahCLI",
+            dependencies: ["AyahKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "ayah", dependencies: ["AyahCLI"]),
+
+        .testTarget(name: "AyahTextTests", dependencies: ["AyahText"]),
+        .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"]),
+        .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
+        .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
+        .testTarget(name: "AyahKitTests", dependencies: ["AyahKit"]),
+        .testTarget(name: "AyahCLITests", dependencies: ["AyahCLI", "ayah"]),
+    ]
+)

@@ -1,0 +1,1 @@
+public enum AyahMain { public static func main() { print("ayah") } }

@@ -1,0 +1,2 @@
+import AyahCLI
+AyahMain.main()

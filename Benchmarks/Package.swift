@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so the main package's tests never time
+// anything and never pay for the benchmark dependency.
+// Run: cd Benchmarks && swift package --disable-sandbox benchmark
+import PackageDescription
+
+let package = Package(
+    name: "DailyAyahBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "DailyAyah", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "TimeBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AyahTime", package: "DailyAyah"),
+            ],
+            path: "Benchmarks/TimeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "TextBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AyahText", package: "DailyAyah"),
+            ],
+            path: "Benchmarks/TextBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

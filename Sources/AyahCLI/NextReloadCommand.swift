@@ -1,0 +1,30 @@
+import ArgumentParser
+import AyahKit
+import AyahTime
+
+/// `ayah next-reload`: exactly one line, the instant the next local day starts.
+struct NextReload: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "next-reload",
+        abstract: "Print the start of the next local day: ISO 8601 with the zone's offset then, or Unix seconds.",
+        discussion: """
+        The next reload is the first instant of the first existing local date after the day in effect.
+        Inside a repeated hour that crosses midnight the day in effect is the new one (see README), so the
+        answer is always later than the instant asked about.
+        """
+    )
+
+    @OptionGroup var time: TimeOptions
+    @Flag(help: "Print Unix seconds as an integer.") var epoch = false
+
+    func run() throws {
+        try reportingErrors {
+            let runtime = Runtime()
+            let clock = try runtime.clock(time)
+            let zone = try runtime.zone(time)
+            let schedule = DaySchedule(zone: zone)
+            let next = schedule.day(after: schedule.day(at: clock.now().unixSeconds))
+            print(epoch ? String(next.start) : zone.iso8601(next.start))
+        }
+    }
+}

@@ -1,1 +1,0 @@
-public enum AyahMain { public static func main() { print("ayah") } }

@@ -1,0 +1,187 @@
+/// The bundled Quran corpus: surah metadata, the Tanzil Uthmani text and
+/// Pickthall's translation, checked when loaded.
+///
+/// Loading scans each file once for its line structure (no per-ayah strings are
+/// made), so a process that shows one ayah pays little; `ayah(_:)` decodes one
+/// ayah on demand.
+public struct Corpus: Sendable {
+    /// All 114 surahs in mushaf order.
+    public let surahs: [Surah]
+    /// Where the files came from.
+    public let source: CorpusSource
+    private let arabic: Blob
+    private let arabicRanges: [ByteRange]
+    private let english: Blob
+    private let englishRanges: [ByteRange]
+    /// Mushaf ordinal of ayah 1 of each surah (index 0 is surah 1).
+    private let firstOrdinal: [Int]
+
+    /// Loads and checks the corpus: 114 surahs whose ayah counts match the
+    /// standard list, 6236 ayahs in each text, in order, with the same references.
+    public static func load(from source: CorpusSource = .embedded) throws(CorpusError) -> Corpus {
+        let surahs = try SurahTableParser.parse(Blob.load(.surahs, from: source))
+        for surah in surahs where surah.ayahCount != StandardCounts.ayahsPerSurah[surah.number - 1] {
+            throw .damaged(file: CorpusFile.surahs.rawValue,
+                           problem: "surah \(surah.number) lists \(surah.ayahCount) ayahs; the standard count is \(StandardCounts.ayahsPerSurah[surah.number - 1])")
+        }
+        let arabic = try Blob.load(.quranUthmani, from: source)
+        let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs)
+        let english = try Blob.load(.translation, from: source)
+        let englishRanges = try TranslationParser.parse(english, surahs: surahs)
+        return Corpus(surahs: surahs, source: source, arabic: arabic, arabicRanges: arabicRanges,
+                      english: english, englishRanges: englishRanges)
+    }
+
+    private init(surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: [ByteRange], english: Blob, englishRanges: [ByteRange]) {
+        self.surahs = surahs
+        self.source = source
+        self.arabic = arabic
+        self.arabicRanges = arabicRanges
+        self.english = english
+        self.englishRanges = englishRanges
+        var first: [Int] = []
+        var running = 0
+        for surah in surahs {
+            first.append(running)
+            running += surah.ayahCount
+        }
+        self.firstOrdinal = first
+    }
+
+    /// 6236.
+    public var ayahCount: Int { arabicRanges.count }
+
+    /// The surah with this number, if it exists.
+    public func surah(_ number: Int) -> Surah? {
+        surahs.indices.contains(number - 1) ? surahs[number - 1] : nil
+    }
+
+    /// Whether the reference names an ayah of the corpus.
+    public func contains(_ ref: AyahRef) -> Bool { ordinal(of: ref) != nil }
+
+    /// The 0-based mushaf position of an ayah (1:1 is 0, 114:6 is 6235).
+    public func ordinal(of ref: AyahRef) -> Int? {
+        guard let surah = surah(ref.surah), ref.ayah >= 1, ref.ayah <= surah.ayahCount else { return nil }
+        return firstOrdinal[ref.surah - 1] + ref.ayah - 1
+    }
+
+    /// The reference at a 0-based mushaf position.
+    public func ref(atOrdinal ordinal: Int) -> AyahRef? {
+        guard ordinal >= 0, ordinal < ayahCount else { return nil }
+        var lo = 0
+        var hi = firstOrdinal.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if firstOrdinal[mid] <= ordinal { lo = mid } else { hi = mid - 1 }
+        }
+        return AyahRef(surah: lo + 1, ayah: ordinal - firstOrdinal[lo] + 1)
+    }
+
+    /// The ayah, decoded. Throws when its bytes are not valid UTF-8 (a damaged file).
+    public func ayah(_ ref: AyahRef) throws(CorpusError) -> Ayah? {
+        guard let ordinal = ordinal(of: ref), let surah = surah(ref.surah) else { return nil }
+        var range = arabicRanges[ordinal]
+        var basmala: String?
+        if ref.ayah == 1, surah.opensWithBasmala, let split = basmalaEnd(range) {
+            basmala = arabic.bytes.string(ByteRange(start: range.start, end: split - 1))
+            range.start = split
+        }
+        guard let text = arabic.bytes.string(range) else {
+            throw .damaged(file: CorpusFile.quranUthmani.rawValue, problem: "ayah \(ref) is not valid UTF-8")
+        }
+        guard let raw = english.bytes.string(englishRanges[ordinal]) else {
+            throw .damaged(file: CorpusFile.translation.rawValue, problem: "ayah \(ref) is not valid UTF-8")
+        }
+        return Ayah(ref: ref, surah: surah, arabicText: text, basmala: basmala,
+                    translation: TranslationParser.unescape(raw))
+    }
+
+    /// The ayah's Arabic text as in the file (basmala included), by mushaf ordinal.
+    public func arabicLine(ordinal: Int) -> String {
+        arabic.bytes.string(arabicRanges[ordinal]) ?? ""
+    }
+
+    /// The translation, entities decoded, by mushaf ordinal.
+    public func translation(ordinal: Int) -> String {
+        TranslationParser.unescape(english.bytes.string(englishRanges[ordinal]) ?? "")
+    }
+
+    /// The Simple-script text of every ayah (`quran-simple.txt`), loaded and
+    /// checked on demand: search matches queries typed in either script.
+    public func simpleTexts() throws(CorpusError) -> [String] {
+        let blob = try Blob.load(.quranSimple, from: source)
+        let ranges = try TanzilTextParser.parse(blob, file: .quranSimple, surahs: surahs)
+        var texts: [String] = []
+        texts.reserveCapacity(ranges.count)
+        for (ordinal, range) in ranges.enumerated() {
+            guard let text = blob.bytes.string(range) else {
+                throw .damaged(file: CorpusFile.quranSimple.rawValue, problem: "ayah \(ref(atOrdinal: ordinal).map(\.description) ?? "?") is not valid UTF-8")
+            }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    /// Number of words in the ayah's Arabic text: space-separated tokens that
+    /// are not a lone pause or annotation mark (U+06D6...U+06ED); the basmala
+    /// before ayah 1 is not counted.
+    public func arabicWordCount(ordinal: Int) -> Int {
+        var range = arabicRanges[ordinal]
+        if let ref = ref(atOrdinal: ordinal), ref.ayah == 1, surahs[ref.surah - 1].opensWithBasmala, let split = basmalaEnd(range) {
+            range.start = split
+        }
+        let bytes = arabic.bytes
+        var words = 0
+        var tokenStart = Int(range.start)
+        var i = tokenStart
+        let end = Int(range.end)
+        while i <= end {
+            if i == end || bytes[i] == 0x20 {
+                let length = i - tokenStart
+                // U+06D6...U+06ED encode as DB 96...DB AD.
+                let loneMark = length == 2 && bytes[tokenStart] == 0xDB && (0x96...0xAD).contains(bytes[tokenStart + 1])
+                if length > 0 && !loneMark { words += 1 }
+                tokenStart = i + 1
+            }
+            i += 1
+        }
+        return words
+    }
+
+    /// Length of the translation in Unicode scalars, entities counted as one.
+    public func translationLength(ordinal: Int) -> Int {
+        let range = englishRanges[ordinal]
+        let bytes = english.bytes
+        var n = 0
+        var inEntity = false
+        for i in Int(range.start)..<Int(range.end) {
+            let b = bytes[i]
+            if inEntity {
+                if b == UInt8(ascii: ";") { inEntity = false }
+                continue
+            }
+            if b == UInt8(ascii: "&") { inEntity = true }
+            if b & 0xC0 != 0x80 { n += 1 }
+        }
+        return n
+    }
+
+    /// Byte index just past the basmala and its following space in an ayah-1
+    /// line: the first four words, when the first begins with ب (U+0628).
+    private func basmalaEnd(_ range: ByteRange) -> Int32? {
+        let bytes = arabic.bytes
+        guard range.count > 2, bytes[Int(range.start)] == 0xD8, bytes[Int(range.start) + 1] == 0xA8 else { return nil }
+        var spaces = 0
+        for i in Int(range.start)..<Int(range.end) where bytes[i] == 0x20 {
+            spaces += 1
+            if spaces == 4 { return Int32(i + 1) }
+        }
+        return nil
+    }
+
+    /// The attribution to show with the text (`Data/NOTICE`).
+    public static func notice(from source: CorpusSource = .embedded) -> String {
+        guard let blob = try? Blob.load(.notice, from: source) else { return "" }
+        return String(decoding: blob.bytes, as: UTF8.self)
+    }
+}

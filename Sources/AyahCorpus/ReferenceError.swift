@@ -1,0 +1,26 @@
+/// Why a reference could not be read. The command line prints the description
+/// on one line and exits 64 (EX_USAGE).
+public enum ReferenceError: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty
+    case unreadable(String)
+    case noSuchSurah(input: String, surah: Int)
+    case noSuchAyah(input: String, surah: Surah, ayah: Int)
+    case unknownSurahName(input: String, name: String, suggestions: [String])
+
+    public var description: String {
+        let forms = "use SURAH:AYAH such as 2:255, or a surah name and ayah such as \"Al-Baqarah 255\""
+        switch self {
+        case .empty:
+            return "no reference given; \(forms)"
+        case let .unreadable(input):
+            return "cannot read \"\(input)\" as a reference; \(forms)"
+        case let .noSuchSurah(input, surah):
+            return "invalid reference \"\(input)\": there is no surah \(surah); surahs are numbered 1 to 114"
+        case let .noSuchAyah(input, surah, ayah):
+            return "invalid reference \"\(input)\": \(surah.transliteration) (surah \(surah.number)) has \(surah.ayahCount) ayahs, so there is no ayah \(ayah)"
+        case let .unknownSurahName(input, name, suggestions):
+            let hint = suggestions.isEmpty ? forms : "did you mean \(suggestions.joined(separator: " or "))?"
+            return "invalid reference \"\(input)\": no surah is called \"\(name)\"; \(hint)"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// Reads Tanzil's translation file line by line. It is not well-formed XML (its
+/// header comment contains `--`), so no XML parser is used: each
+/// `<sura index="N" ...>` line opens a surah and each
+/// `<aya index="N" text="..."/>` line holds one ayah, in order.
+enum TranslationParser {
+    /// Byte ranges of each ayah's raw (entity-escaped) text, by mushaf ordinal.
+    static func parse(_ blob: Blob, surahs: [Surah]) throws(CorpusError) -> [ByteRange] {
+        let file = CorpusFile.translation.rawValue
+        let bytes = blob.bytes
+        let total = surahs.reduce(0) { $0 + $1.ayahCount }
+        var ranges: [ByteRange] = []
+        ranges.reserveCapacity(total)
+        var surahIndex = -1
+        var ayah = 0
+        try bytes.forEachLine { (line, number) throws(CorpusError) in
+            var i = line.lowerBound
+            while i < line.upperBound, bytes[i] == 0x09 || bytes[i] == 0x20 { i += 1 }
+            if bytes.matches("<aya index=\"", at: i) {
+                i += 12
+                guard surahIndex >= 0, surahIndex < surahs.count else {
+                    throw .damaged(file: file, problem: "line \(number): ayah outside any surah")
+                }
+                let expected = "\(surahs[surahIndex].number):\(ayah + 1)"
+                guard let a = bytes.parseInt(at: &i, limit: line.upperBound), bytes.matches("\" text=\"", at: i) else {
+                    throw .damaged(file: file, problem: "line \(number): expected <aya index=\"N\" text=\"...\"/> for ayah \(expected)")
+                }
+                guard a == ayah + 1 else {
+                    throw .damaged(file: file, problem: "line \(number): expected ayah \(expected), found \(surahs[surahIndex].number):\(a)")
+                }
+                let textStart = i + 8
+                guard line.upperBound - 3 >= textStart, bytes.matches("\"/>", at: line.upperBound - 3) else {
+                    throw .damaged(file: file, problem: "line \(number): ayah \(expected) is not closed with \"/>")
+                }
+                ranges.append(ByteRange(start: Int32(textStart), end: Int32(line.upperBound - 3)))
+                ayah = a
+            } else if bytes.matches("<sura index=\"", at: i) {
+                i += 13
+                if surahIndex >= 0, ayah != surahs[surahIndex].ayahCount {
+                    throw .damaged(file: file, problem: "line \(number): surah \(surahs[surahIndex].number) has \(ayah) ayahs; expected \(surahs[surahIndex].ayahCount)")
+                }
+                surahIndex += 1
+                guard surahIndex < surahs.count, let s = bytes.parseInt(at: &i, limit: line.upperBound), s == surahs[surahIndex].number else {
+                    throw .damaged(file: file, problem: "line \(number): expected surah \(min(surahIndex + 1, 114)) here")
+                }
+                ayah = 0
+            }
+            return true
+        }
+        guard surahIndex == surahs.count - 1, ayah == surahs[surahs.count - 1].ayahCount, ranges.count == total else {
+            throw .damaged(file: file, problem: "ends after \(ranges.count) ayahs; expected \(total)")
+        }
+        return ranges
+    }
+
+    /// Decodes the XML entities the file uses (`&quot;` and friends, numeric forms).
+    static func unescape(_ raw: String) -> String {
+        guard raw.utf8.contains(UInt8(ascii: "&")) else { return raw }
+        var out = ""
+        out.reserveCapacity(raw.utf8.count)
+        var rest = raw[...]
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            let after = rest[amp...]
+            guard let semi = after.firstIndex(of: ";"), after.distance(from: amp, to: semi) <= 10 else {
+                out += "&"
+                rest = rest[rest.index(after: amp)...]
+                continue
+            }
+            let name = after[after.index(after: amp)..<semi]
+            let replacement: String?
+            switch name {
+            case "quot": replacement = "\""
+            case "amp": replacement = "&"
+            case "lt": replacement = "<"
+            case "gt": replacement = ">"
+            case "apos": replacement = "'"
+            default:
+                if name.hasPrefix("#x") || name.hasPrefix("#X"), let v = UInt32(name.dropFirst(2), radix: 16), let u = Unicode.Scalar(v) {
+                    replacement = String(Character(u))
+                } else if name.hasPrefix("#"), let v = UInt32(name.dropFirst()), let u = Unicode.Scalar(v) {
+                    replacement = String(Character(u))
+                } else {
+                    replacement = nil
+                }
+            }
+            if let replacement {
+                out += replacement
+                rest = rest[rest.index(after: semi)...]
+            } else {
+                out += "&"
+                rest = rest[rest.index(after: amp)...]
+            }
+        }
+        out += rest
+        return out
+    }
+}

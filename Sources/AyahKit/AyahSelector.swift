@@ -1,0 +1,74 @@
+import AyahCorpus
+import AyahTime
+
+/// Picks the day's ayah: a pure function of (local civil date, config).
+///
+/// `shuffle` works in cycles of `pool.count` days from the start date. The pool
+/// is split once per seed into two halves A and B; cycle k shows a permutation
+/// of A (seeded by k) followed by a permutation of B. Every pool ayah appears
+/// exactly once per cycle, and because a cycle ends in B and the next begins
+/// in A, no ayah repeats within any `pool.count / 2` consecutive days, even
+/// across a cycle boundary.
+public struct AyahSelector: Sendable {
+    public let config: SelectionConfig
+    /// Pool ayahs in mushaf order.
+    public let pool: [AyahRef]
+    private let halves: (first: [AyahRef], second: [AyahRef])
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case emptyPool(PoolRule)
+        public var description: String {
+            switch self {
+            case let .emptyPool(rule):
+                return "no ayah has at least \(rule.minWords) words and a translation of at most \(rule.maxLength) characters; relax --min-words or --max-length"
+            }
+        }
+    }
+
+    public init(corpus: Corpus, config: SelectionConfig) throws(Failure) {
+        self.config = config
+        var pool: [AyahRef] = []
+        pool.reserveCapacity(corpus.ayahCount)
+        for ordinal in 0..<corpus.ayahCount {
+            if config.pool.minWords > 0, corpus.arabicWordCount(ordinal: ordinal) < config.pool.minWords { continue }
+            if config.pool.maxLength > 0, corpus.translationLength(ordinal: ordinal) > config.pool.maxLength { continue }
+            if let ref = corpus.ref(atOrdinal: ordinal) { pool.append(ref) }
+        }
+        guard !pool.isEmpty else { throw .emptyPool(config.pool) }
+        self.pool = pool
+        var split = pool
+        var rng = SplitMix64(seed: Self.mix(config.seed, 0x5EED))
+        rng.shuffle(&split)
+        let half = split.count / 2
+        halves = (Array(split[..<half]).sorted(), Array(split[half...]).sorted())
+    }
+
+    /// The ayah for a local date.
+    public func ref(for date: CivilDate) -> AyahRef {
+        let n = date.daysSinceEpoch - config.startDate.daysSinceEpoch
+        let count = pool.count
+        let position = ((n % count) + count) % count
+        switch config.policy {
+        case .sequential:
+            return pool[position]
+        case .shuffle:
+            let cycle = (n - position) / count
+            if position < halves.first.count {
+                return permutation(of: halves.first, cycle: cycle, part: 1)[position]
+            }
+            return permutation(of: halves.second, cycle: cycle, part: 2)[position - halves.first.count]
+        }
+    }
+
+    private func permutation(of items: [AyahRef], cycle: Int, part: UInt64) -> [AyahRef] {
+        var items = items
+        var rng = SplitMix64(seed: Self.mix(config.seed, UInt64(bitPattern: Int64(cycle)) &* 4 &+ part))
+        rng.shuffle(&items)
+        return items
+    }
+
+    private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var rng = SplitMix64(seed: a ^ (b &* 0x9E37_79B9_7F4A_7C15))
+        return rng.next()
+    }
+}

@@ -1,0 +1,88 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import AyahCorpus
+import AyahShared
+import AyahText
+import AyahTime
+
+/// Builds the `AyahData` payload for an instant: today's ayah and the coming
+/// days, each with its start instant in the zone.
+public struct PayloadBuilder: Sendable {
+    public let corpus: Corpus
+    public let selector: AyahSelector
+    public let schedule: DaySchedule
+    /// The Umm al-Qura date for a civil date, when the platform can compute it.
+    public let hijri: @Sendable (CivilDate) -> String?
+
+    public init(corpus: Corpus, selector: AyahSelector, zone: ZoneRules, hijri: @escaping @Sendable (CivilDate) -> String? = HijriCalendar.ummAlQura) {
+        self.corpus = corpus
+        self.selector = selector
+        self.schedule = DaySchedule(zone: zone)
+        self.hijri = hijri
+    }
+
+    /// The payload generated at `now`, for the day in effect then, with
+    /// `upcoming` days after it.
+    public func payload(at now: Date, upcoming: Int) throws(CorpusError) -> AyahData {
+        try payload(for: schedule.day(at: now.unixSeconds), generatedAt: now, upcoming: upcoming)
+    }
+
+    /// The payload for a given day, generated at `now`.
+    public func payload(for today: DayStart, generatedAt now: Date, upcoming: Int) throws(CorpusError) -> AyahData {
+        let days = schedule.days(from: today, following: upcoming + 1)
+        var built: [AyahDay] = []
+        built.reserveCapacity(upcoming + 1)
+        for index in 0...upcoming where index + 1 < days.count {
+            built.append(try day(days[index], end: days[index + 1].start))
+        }
+        return AyahData(today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()))
+    }
+
+    /// One day of the schedule.
+    public func day(_ day: DayStart, end: Int64) throws(CorpusError) -> AyahDay {
+        let ref = selector.ref(for: day.date)
+        guard let ayah = try corpus.ayah(ref) else {
+            throw .damaged(file: CorpusFile.quranUthmani.rawValue, problem: "ayah \(ref) is missing")
+        }
+        return Self.day(ayah, date: day, end: end, hijri: hijri(day.date))
+    }
+
+    /// An `AyahDay` for an ayah: Arabic in NFC, short forms cut to the widget limits.
+    public static func day(_ ayah: Ayah, date: DayStart, end: Int64, hijri: String?) -> AyahDay {
+        let arabic = Normalization.nfc(ayah.arabicText)
+        return AyahDay(
+            localDate: date.date.iso,
+            start: Date(timeIntervalSince1970: Double(date.start)),
+            end: Date(timeIntervalSince1970: Double(end)),
+            surah: ayah.ref.surah,
+            ayah: ayah.ref.ayah,
+            reference: ayah.reference,
+            arabicText: arabic,
+            translation: ayah.translation,
+            basmala: ayah.basmala.map(Normalization.nfc),
+            arabicTextShort: TerminalText.truncate(arabic, columns: AyahData.shortFormLimits.arabic),
+            translationShort: TerminalText.truncate(ayah.translation, columns: AyahData.shortFormLimits.translation),
+            deepLink: ayah.deepLink,
+            hijriDate: hijri
+        )
+    }
+}
+
+/// The payload's JSON form: one object, sorted keys, UTF-8, ending in a newline.
+/// `ayah today --json` prints exactly what `ayah tick` writes.
+public enum PayloadCoding {
+    public static func encode(_ payload: AyahData) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var bytes = [UInt8](try encoder.encode(payload))
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    public static func decode(_ bytes: [UInt8]) throws -> AyahData {
+        try JSONDecoder().decode(AyahData.self, from: Data(bytes))
+    }
+}

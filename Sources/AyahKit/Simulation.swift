@@ -1,0 +1,97 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import AyahCorpus
+import AyahTime
+
+/// The scheduler driven by a clock over a span: which day is in effect at each
+/// tick, when it changed, and what was unusual about the days seen.
+public struct Simulation: Sendable {
+    public let schedule: DaySchedule
+    public let selector: AyahSelector
+
+    public init(schedule: DaySchedule, selector: AyahSelector) {
+        self.schedule = schedule
+        self.selector = selector
+    }
+
+    /// A change of day, seen at `tick`.
+    public struct Rollover: Sendable, Equatable {
+        public let day: DayStart
+        public let tick: Int64
+        public let ref: AyahRef
+    }
+
+    public struct Report: Sendable {
+        public var rollovers: [Rollover] = []
+        /// Local dates between the first and last day seen that the zone skipped.
+        public var skippedDates: [CivilDate] = []
+        /// One line per unusual day or tick.
+        public var anomalies: [String] = []
+        public var ticks = 0
+
+        public func summary(zone: ZoneRules) -> String {
+            var lines = ["summary: \(ticks) ticks, \(rollovers.count) days seen"
+                + (rollovers.isEmpty ? "" : " (\(rollovers[0].day.date.iso) to \(rollovers[rollovers.count - 1].day.date.iso))")]
+            lines.append("skipped dates: " + (skippedDates.isEmpty ? "none" : skippedDates.map(\.iso).joined(separator: ", ")))
+            lines.append("anomalies: " + (anomalies.isEmpty ? "none" : String(anomalies.count)))
+            lines += anomalies.map { "  " + $0 }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Ticks the clock until it passes `end`.
+    public func run(clock: any WallClock, until end: Date) -> Report {
+        var report = Report()
+        var current: DayStart?
+        var heldBack = Set<CivilDate>()
+        let zone = schedule.zone
+        while true {
+            let now = clock.now()
+            guard now <= end else { break }
+            report.ticks += 1
+            let t = now.unixSeconds
+            let day = schedule.day(at: t)
+            if day != current {
+                if let previous = current {
+                    var d = previous.date.adding(days: 1)
+                    while d < day.date {
+                        if zone.startOfDay(d) == nil { report.skippedDates.append(d) }
+                        d = d.adding(days: 1)
+                    }
+                    if day.date < previous.date {
+                        report.anomalies.append("\(day.date.iso): the clock went back to an earlier day at \(zone.iso8601(t))")
+                    }
+                }
+                report.rollovers.append(Rollover(day: day, tick: t, ref: selector.ref(for: day.date)))
+                report.anomalies += describe(day)
+                current = day
+            }
+            let wall = zone.localDate(at: t)
+            if wall < day.date, heldBack.insert(day.date).inserted {
+                report.anomalies.append("\(day.date.iso): the wall clock showed \(wall.iso) again at \(zone.iso8601(t)) (midnight repeated); the schedule stays on \(day.date.iso)")
+            }
+        }
+        return report
+    }
+
+    /// What is unusual about a day: a start other than 00:00, a length other than 24 h.
+    func describe(_ day: DayStart) -> [String] {
+        var notes: [String] = []
+        let zone = schedule.zone
+        let (_, seconds) = zone.localDateTime(at: day.start)
+        if seconds != 0 {
+            notes.append("\(day.date.iso): starts at \(zone.iso8601(day.start)) (00:00 did not exist)")
+        }
+        let next = schedule.day(after: day)
+        let length = next.start - day.start
+        if length != 86_400 {
+            let hours = Double(length) / 3600
+            let formatted = hours == hours.rounded() ? String(Int(hours)) : String(hours)
+            notes.append("\(day.date.iso): lasts \(formatted) h")
+        }
+        return notes
+    }
+}

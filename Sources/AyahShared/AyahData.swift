@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // Linux: keeps full Foundation (and its ICU) out of the CLI
+#else
+import Foundation
+#endif
+
+/// The shared payload (`AyahData.json`): today's ayah at the top level, so the
+/// original widget model
+///
+///     struct AyahData: Codable { let arabicText: String; let translation: String
+///                                let reference: String; let timestamp: Date }
+///
+/// decodes it with a default `JSONDecoder()`, plus the coming days in
+/// `upcoming`, so a reader can show the right ayah at any instant up to the end
+/// of the last day without the writer running again.
+public struct AyahData: Codable, Equatable, Sendable {
+    /// Bumped when a field changes meaning; readers ignore fields they do not know.
+    public static let currentSchemaVersion = 1
+    /// Column limits of the short forms: `arabicTextShort` and `translationShort`.
+    public static let shortFormLimits = (arabic: 60, translation: 90)
+
+    /// Today's day: its fields are encoded at the top level of the object.
+    public var today: AyahDay
+    /// When the payload was generated.
+    public var timestamp: Date
+    public var schemaVersion: Int
+    /// The IANA zone the local dates are in.
+    public var timeZone: String
+    /// When a reader should reload: the start of the next local day (== `today.end`).
+    public var nextReload: Date
+    /// The days after today, in order.
+    public var upcoming: [AyahDay]
+
+    public init(today: AyahDay, timestamp: Date, timeZone: String, upcoming: [AyahDay],
+                schemaVersion: Int = AyahData.currentSchemaVersion) {
+        self.today = today
+        self.timestamp = timestamp
+        self.schemaVersion = schemaVersion
+        self.timeZone = timeZone
+        self.nextReload = today.end
+        self.upcoming = upcoming
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case timestamp, schemaVersion, timeZone, nextReload, upcoming
+    }
+
+    public init(from decoder: any Decoder) throws {
+        today = try AyahDay(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        timestamp = try container.decode(Date.self, forKey: .timestamp)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        timeZone = try container.decode(String.self, forKey: .timeZone)
+        nextReload = try container.decode(Date.self, forKey: .nextReload)
+        upcoming = try container.decode([AyahDay].self, forKey: .upcoming)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try today.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(timestamp, forKey: .timestamp)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encode(nextReload, forKey: .nextReload)
+        try container.encode(upcoming, forKey: .upcoming)
+    }
+
+    // Convenience views of today's fields, named as in the original model.
+    public var arabicText: String { today.arabicText }
+    public var translation: String { today.translation }
+    public var reference: String { today.reference }
+    public var localDate: String { today.localDate }
+}

@@ -1,0 +1,55 @@
+// Platform-neutral: Foundation only, no ICU, no Linux-only API, so that an iOS
+// widget extension can compile this module unchanged.
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // Linux: keeps full Foundation (and its ICU) out of the CLI
+#else
+import Foundation
+#endif
+
+/// One local day of the schedule: when it starts and which ayah it shows.
+///
+/// Dates use Foundation's default `Codable` form (seconds since 2001-01-01 as a
+/// JSON number), which is what a default `JSONDecoder()` reads.
+public struct AyahDay: Codable, Equatable, Sendable {
+    /// The local civil date, `YYYY-MM-DD`.
+    public var localDate: String
+    /// The first instant of `localDate` in the payload's time zone.
+    public var start: Date
+    /// The first instant of the next existing local date (this day's end).
+    public var end: Date
+    public var surah: Int
+    public var ayah: Int
+    /// `Al-Baqarah 2:255`.
+    public var reference: String
+    /// NFC, logical order, no bidi control characters.
+    public var arabicText: String
+    public var translation: String
+    /// The basmala shown above ayah 1 of most surahs, or nil.
+    public var basmala: String?
+    /// `arabicText` cut to fit a small widget (see `AyahData.shortFormLimits`).
+    public var arabicTextShort: String
+    /// `translation` cut to fit a small widget.
+    public var translationShort: String
+    /// `dailyayah://ayah/2/255`.
+    public var deepLink: String
+    /// The Umm al-Qura date of `localDate`, `YYYY-MM-DD` (AH), when known.
+    public var hijriDate: String?
+
+    public init(localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,
+                arabicText: String, translation: String, basmala: String?, arabicTextShort: String,
+                translationShort: String, deepLink: String, hijriDate: String?) {
+        self.localDate = localDate
+        self.start = start
+        self.end = end
+        self.surah = surah
+        self.ayah = ayah
+        self.reference = reference
+        self.arabicText = arabicText
+        self.translation = translation
+        self.basmala = basmala
+        self.arabicTextShort = arabicTextShort
+        self.translationShort = translationShort
+        self.deepLink = deepLink
+        self.hijriDate = hijriDate
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Runs the real `ayah` binary built next to the test bundle, as cron or a
+/// user would: a fresh process with a chosen environment.
+struct Ayah {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var json: [String: Any]? {
+            (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
+        }
+    }
+
+    /// The `ayah` executable: `$AYAH_BINARY`, else beside the test runner.
+    static let path: String = {
+        if let explicit = ProcessInfo.processInfo.environment["AYAH_BINARY"] { return explicit }
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/").deletingLastPathComponent(),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
+        ]
+        for dir in candidates {
+            for up in [dir, dir.deletingLastPathComponent(), dir.deletingLastPathComponent().deletingLastPathComponent()] {
+                let path = up.appendingPathComponent("ayah").path
+                var isDir: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue { return path }
+            }
+        }
+        return "ayah"
+    }()
+
+    /// A minimal environment: no TZ unless given, UTC otherwise via TZ=UTC.
+    static let baseEnvironment: [String: String] = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
+
+    @discardableResult
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
+                    replacingEnvironment: Bool = false, directory: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable ?? path)
+        process.arguments = arguments
+        process.environment = replacingEnvironment ? environment : baseEnvironment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        // Output goes to files, not pipes, so a large output can never block the child.
+        let scratch = NSTemporaryDirectory() + "ayah-run-" + UUID().uuidString
+        FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
+        FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: scratch + ".out")
+            try? FileManager.default.removeItem(atPath: scratch + ".err")
+        }
+        process.standardOutput = FileHandle(forWritingAtPath: scratch + ".out")
+        process.standardError = FileHandle(forWritingAtPath: scratch + ".err")
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let outData = try Data(contentsOf: URL(fileURLWithPath: scratch + ".out"))
+        let errData = try Data(contentsOf: URL(fileURLWithPath: scratch + ".err"))
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs a shell command line (for faketime, ulimit, setpriv...).
+    @discardableResult
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> Run {
+        try run(["-c", script], environment: environment.merging(["AYAH": path]) { $1 }, executable: "/bin/sh")
+    }
+}
+
+/// A fresh temporary directory.
+func temporaryDirectory(_ label: String = "ayah") throws -> String {
+    let path = NSTemporaryDirectory() + "\(label)-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Asserts a failure printed exactly one line on stderr, starting `ayah: `.
+func expectOneLineError(_ run: Ayah.Run, status: Int32, containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(run.status == status, "status \(run.status), stderr: \(run.stderr)", sourceLocation: sourceLocation)
+    let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 2 && lines[1].isEmpty, "expected one line, got: \(run.stderr)", sourceLocation: sourceLocation)
+    #expect(run.stderr.hasPrefix("ayah: "), sourceLocation: sourceLocation)
+    #expect(run.stderr.contains(fragment), "stderr: \(run.stderr)", sourceLocation: sourceLocation)
+    #expect(run.stdout.isEmpty, "stdout: \(run.stdout)", sourceLocation: sourceLocation)
+}

@@ -1,0 +1,111 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why a `--now` / `AYAH_NOW` value was rejected.
+public struct InstantParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text given.
+    public let input: String
+    /// What was wrong with it.
+    public let problem: String
+
+    /// One line: what was wrong and the accepted forms.
+    public var description: String {
+        "invalid instant \"\(input)\": \(problem); expected ISO 8601 with an offset "
+            + "(2026-11-21T23:59:59+05:00, 2026-11-21T18:59:59Z, optional .fraction) or @<unix seconds>"
+    }
+}
+
+/// Parses an instant for `--now` / `AYAH_NOW`:
+/// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)` or `@<unix seconds>` (may be negative).
+public enum InstantParser {
+    public static func parse(_ text: String) throws(InstantParseError) -> Date {
+        let bytes = Array(text.utf8)
+        func fail(_ problem: String) -> InstantParseError { InstantParseError(input: text, problem: problem) }
+        guard !bytes.isEmpty else { throw fail("empty") }
+
+        if bytes[0] == UInt8(ascii: "@") {
+            var body = bytes.dropFirst()
+            var negative = false
+            if body.first == UInt8(ascii: "-") { negative = true; body = body.dropFirst() }
+            else if body.first == UInt8(ascii: "+") { body = body.dropFirst() }
+            guard !body.isEmpty, body.count <= 15, body.allSatisfy(isDigit) else {
+                throw fail("after @ expected whole unix seconds (at most 15 digits)")
+            }
+            var value: Int64 = 0
+            for b in body { value = value * 10 + Int64(b - 48) }
+            return Date(timeIntervalSince1970: Double(negative ? -value : value))
+        }
+
+        var i = 0
+        func digits(_ n: Int, _ what: String) throws(InstantParseError) -> Int {
+            guard i + n <= bytes.count, bytes[i..<(i + n)].allSatisfy(isDigit) else {
+                throw fail("expected \(n) digits for the \(what) at position \(i + 1)")
+            }
+            var v = 0
+            for b in bytes[i..<(i + n)] { v = v * 10 + Int(b - 48) }
+            i += n
+            return v
+        }
+        func expect(_ c: Character, _ what: String) throws(InstantParseError) {
+            guard i < bytes.count, bytes[i] == c.asciiValue else {
+                throw fail("expected \"\(c)\" \(what) at position \(i + 1)")
+            }
+            i += 1
+        }
+
+        let year = try digits(4, "year")
+        try expect("-", "after the year")
+        let month = try digits(2, "month")
+        try expect("-", "after the month")
+        let day = try digits(2, "day")
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") else {
+            throw fail(i == bytes.count ? "missing the time and offset" : "expected \"T\" between date and time at position \(i + 1)")
+        }
+        i += 1
+        let hour = try digits(2, "hour")
+        try expect(":", "after the hour")
+        let minute = try digits(2, "minute")
+        try expect(":", "after the minute")
+        let second = try digits(2, "second")
+        var fraction = 0.0
+        if i < bytes.count && (bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",")) {
+            i += 1
+            var scale = 0.1, count = 0
+            while i < bytes.count, isDigit(bytes[i]) {
+                fraction += Double(bytes[i] - 48) * scale
+                scale /= 10
+                i += 1
+                count += 1
+            }
+            guard count > 0 else { throw fail("expected digits after the decimal point") }
+        }
+        guard let date = CivilDate(year: year, month: month, day: day) else {
+            throw fail("\(year)-\(month)-\(day) is not a valid date")
+        }
+        guard hour < 24, minute < 60, second < 60 else { throw fail("time out of range") }
+        guard i < bytes.count else { throw fail("missing the UTC offset (add Z or ±HH:MM)") }
+        var offset = 0
+        switch bytes[i] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            i += 1
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            let negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+            let oh = try digits(2, "offset hours")
+            if i < bytes.count && bytes[i] == UInt8(ascii: ":") { i += 1 }
+            let om = try digits(2, "offset minutes")
+            guard oh <= 23, om < 60 else { throw fail("offset out of range") }
+            offset = (oh * 3600 + om * 60) * (negative ? -1 : 1)
+        default:
+            throw fail("expected Z or ±HH:MM at position \(i + 1)")
+        }
+        guard i == bytes.count else { throw fail("unexpected text after the offset") }
+        let local = Int64(date.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return Date(timeIntervalSince1970: Double(local - Int64(offset)) + fraction)
+    }
+
+    private static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+}

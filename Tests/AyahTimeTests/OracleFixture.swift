@@ -1,0 +1,74 @@
+import Foundation
+@testable import AyahTime
+
+/// The rows of Fixtures/tz-oracle.tsv, written by scripts/gen-tz-oracle.py from
+/// Python's zoneinfo (an independent implementation) on the system database.
+struct OracleFixture: Sendable {
+    struct DayRow: Sendable {
+        let zone: String
+        let date: CivilDate
+        /// nil: the date never existed in the zone.
+        let start: Int64?
+        let offset: Int?
+        let flags: String
+    }
+    struct InstantRow: Sendable {
+        let zone: String
+        let instant: Int64
+        let offset: Int
+        let date: CivilDate
+        let secondsOfDay: Int
+        let abbreviation: String
+    }
+
+    let header: String
+    let zones: [String]
+    let days: [DayRow]
+    let instants: [InstantRow]
+
+    static let path: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/tz-oracle.tsv").path
+
+    /// Loaded once per test process (an immutable value).
+    static let shared: Result<OracleFixture, FixtureError> = Result { try OracleFixture.load() }.mapError { error in
+        error as? FixtureError ?? FixtureError(message: "\(error)")
+    }
+
+    struct FixtureError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    static func load() throws -> OracleFixture {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var header = ""
+        var zones: [String] = []
+        var days: [DayRow] = []
+        var instants: [InstantRow] = []
+        var zone = ""
+        for (number, line) in text.split(separator: "\n").enumerated() {
+            if line.hasPrefix("#") { header = String(line); continue }
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            func bad() -> FixtureError { FixtureError(message: "tz-oracle.tsv line \(number + 1) malformed: \(line)") }
+            switch f.first {
+            case "Z":
+                guard f.count == 2 else { throw bad() }
+                zone = f[1]
+                zones.append(zone)
+            case "D":
+                guard f.count == 5, let date = CivilDate(iso: f[1]) else { throw bad() }
+                days.append(DayRow(zone: zone, date: date, start: Int64(f[2]), offset: Int(f[3]), flags: f[4]))
+            case "I":
+                guard f.count == 6, let t = Int64(f[1]), let o = Int(f[2]), let d = CivilDate(iso: f[3]),
+                      let s = Int(f[4]) else { throw bad() }
+                instants.append(InstantRow(zone: zone, instant: t, offset: o, date: d, secondsOfDay: s, abbreviation: f[5]))
+            default:
+                throw bad()
+            }
+        }
+        return OracleFixture(header: header, zones: zones, days: days, instants: instants)
+    }
+}
+
+/// The system database, as the oracle saw it.
+let systemDatabase = ZoneDatabase(directory: "/usr/share/zoneinfo")

@@ -28,7 +28,8 @@ extension TerminalText {
     /// width counted), or `s` itself when it fits.
     ///
     /// The cut lands after the last whole word that fits (whitespace
-    /// separated; the whitespace before the ellipsis is dropped); when not
+    /// separated, a pause mark written after a space belonging to the word
+    /// before it; the whitespace before the ellipsis is dropped); when not
     /// even the first word fits, at the last grapheme cluster that fits. A
     /// grapheme cluster (a letter with its harakat, an emoji sequence) is
     /// never split. The ellipsis goes at the logical end for both directions:
@@ -45,12 +46,19 @@ extension TerminalText {
         let budget = limit - ellipsisWidth
         let (head, cutInsideWord) = prefix(s, fitting: budget)
         var kept = head
-        if cutInsideWord, let lastSpace = kept.lastIndex(where: { $0.isWhitespace }) {
+        if cutInsideWord, let lastSpace = kept.lastIndex(where: isBlank) {
             let words = kept[..<lastSpace]
-            if words.contains(where: { !$0.isWhitespace }) { kept = String(words) }
+            if words.contains(where: { !isBlank($0) }) { kept = String(words) }
         }
-        while let last = kept.last, last.isWhitespace { kept.removeLast() }
+        while let last = kept.last, isBlank(last) { kept.removeLast() }
         return kept + ellipsis
+    }
+
+    /// Whether a grapheme cluster is whitespace only. `Character.isWhitespace`
+    /// looks at the first scalar, so it calls a space carrying a Quranic pause
+    /// mark (" ۛ", a cluster of its own) whitespace and a split would drop the mark.
+    static func isBlank(_ ch: Character) -> Bool {
+        ch.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 
     /// Longest prefix of whole grapheme clusters within `width` columns, and
@@ -60,7 +68,7 @@ extension TerminalText {
         var end = s.startIndex
         for i in s.indices {
             let w = columns(of: s[i])
-            if used + w > width { return (String(s[..<end]), !s[i].isWhitespace) }
+            if used + w > width { return (String(s[..<end]), !isBlank(s[i])) }
             used += w
             end = s.index(after: i)
         }
@@ -77,7 +85,7 @@ extension TerminalText {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in s.split(whereSeparator: { $0.isWhitespace }) {
+        for word in s.split(whereSeparator: isBlank) {
             let w = columns(String(word))
             if lineWidth > 0 && lineWidth + 1 + w <= limit {
                 line += " " + word

@@ -1,3 +1,0 @@
-#include "ayah_icu.h"
-#include <unicode/uversion.h>
-int32_t ayah_icu_version_major(void) { UVersionInfo v; u_getVersion(v); return v[0]; }

@@ -40,15 +40,17 @@ let package = Package(
         .target(name: "AyahTime"),
         .target(name: "AyahCorpus", dependencies: ["CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
-        .target(name: "AyahKit", dependencies: ["AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
+        .target(name: "AyahKit", dependencies: ["AyahTime", "AyahCorpus", "AyahText", "AyahShared", "CICUShim"]),
         .target(
             name: "AyahCLI",
             dependencies: ["AyahKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ayah", dependencies: ["AyahCLI"]),
+        // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
+        .target(name: "AyahWidgetExample", dependencies: ["AyahShared"], path: "Examples/AyahWidget"),
 
         .testTarget(name: "AyahTextTests", dependencies: ["AyahText"]),
-        .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"]),
+        .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
         .testTarget(name: "AyahKitTests", dependencies: ["AyahKit"]),

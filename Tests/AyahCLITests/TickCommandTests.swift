@@ -129,9 +129,10 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
         let dir = try temporaryDirectory()
         _ = try tick(dir, "2026-11-21T12:00:00Z")
         let before = try payload(dir)
-        // Root ignores permission bits, so make the directory read-only with a read-only bind mount.
-        let script = #"unshare -rm sh -c 'mount -o bind,ro "$1" "$1" && exec "$AYAH" tick --container "$1" --tz Asia/Karachi --now 2026-11-22T12:00:00Z' sh "# + dir + "\""
-        let run = try Ayah.shell(script.replacingOccurrences(of: "sh \"" + dir + "\"", with: "sh '" + dir + "'"))
+        // Root ignores permission bits, so make the directory read-only with a read-only bind mount
+        // in a private mount namespace.
+        let run = try Ayah.shell(#"unshare -rm sh -c 'mount -o bind,ro "$DIR" "$DIR" && exec "$AYAH" tick --container "$DIR" --tz Asia/Karachi --now 2026-11-22T12:00:00Z'"#,
+                                 environment: ["DIR": dir])
         expectOneLineError(run, status: 73, containing: "cannot write")
         #expect(try payload(dir) == before)
     }

@@ -70,5 +70,10 @@ struct OracleFixture: Sendable {
     }
 }
 
-/// The system database, as the oracle saw it.
+/// The system database (what the product reads).
 let systemDatabase = ZoneDatabase(directory: "/usr/share/zoneinfo")
+
+/// The snapshot of the system database that the oracle was generated from
+/// (scripts/snapshot-zoneinfo.sh): oracle comparisons stay exact whatever
+/// tzdata version the machine running the tests has.
+let oracleDatabase = ZoneDatabase(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/zoneinfo").path)

@@ -14,7 +14,7 @@ struct OracleTests {
     @Test("the fixture covers every canonical zone of the installed tzdata")
     func coversCanonicalZones() {
         #expect(fixture.zones.count == 447)
-        #expect(fixture.zones == systemDatabase.canonicalZoneNames())
+        #expect(fixture.zones == oracleDatabase.canonicalZoneNames())
         #expect(fixture.days.count > 50_000)
         #expect(fixture.days.filter { $0.start == nil }.count == 5)
     }
@@ -24,7 +24,7 @@ struct OracleTests {
         var mismatches: [String] = []
         var compared = 0
         for row in fixture.days {
-            let zone = try systemDatabase.zone(named: row.zone)
+            let zone = try oracleDatabase.zone(named: row.zone)
             let got = zone.startOfDay(row.date)
             compared += 1
             if got != row.start {
@@ -41,7 +41,7 @@ struct OracleTests {
     func instants() throws {
         var mismatches: [String] = []
         for row in fixture.instants {
-            let zone = try systemDatabase.zone(named: row.zone)
+            let zone = try oracleDatabase.zone(named: row.zone)
             let local = zone.localDateTime(at: row.instant)
             let offset = zone.offset(at: row.instant)
             let abbreviation = zone.abbreviation(at: row.instant)
@@ -57,7 +57,7 @@ struct OracleTests {
     func nextReloadAndDayStarts() throws {
         var mismatches: [String] = []
         for row in fixture.days where row.flags.contains("N") {
-            let zone = try systemDatabase.zone(named: row.zone)
+            let zone = try oracleDatabase.zone(named: row.zone)
             let before = row.date.adding(days: -1)
             let starts = zone.dayStarts(from: before, count: 2)
             // The skipped date is absent: the day before it, then the day after it.
@@ -72,7 +72,7 @@ struct OracleTests {
         for (a, b) in zip(fixture.days, fixture.days.dropFirst())
         where a.zone == b.zone && b.date == a.date.adding(days: 1) {
             guard let sa = a.start, let sb = b.start else { continue }
-            let zone = try systemDatabase.zone(named: a.zone)
+            let zone = try oracleDatabase.zone(named: a.zone)
             let expected = DayStart(date: b.date, start: sb)
             if zone.nextReload(after: sa) != expected {
                 mismatches.append("\(a.zone) nextReload(after: start of \(a.date)) = \(zone.nextReload(after: sa)), expected \(expected)")

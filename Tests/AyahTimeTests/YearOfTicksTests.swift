@@ -28,7 +28,7 @@ struct YearOfTicksTests {
     @Test(arguments: cases)
     func oneRolloverPerExistingDate(_ c: Case) throws {
         let fixture = try OracleFixture.shared.get()
-        let zone = try systemDatabase.zone(named: c.zone)
+        let zone = try oracleDatabase.zone(named: c.zone)
         let firstDate = try #require(CivilDate(iso: c.first))
         let lastDate = firstDate.adding(days: 365)
 

@@ -40,6 +40,10 @@ public enum AyahMain {
     /// Usage errors print one line (`ayah: ...`) and exit 64.
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
+            if let today = TodayFastPath.parse(arguments) {
+                try today.run()
+                exit(0)
+            }
             var command = try AyahCommand.parseAsRoot(arguments)
             try command.run()
             exit(0)

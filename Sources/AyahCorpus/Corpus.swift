@@ -1,3 +1,4 @@
+import CAyahData
 /// The bundled Quran corpus: surah metadata, the Tanzil Uthmani text and
 /// Pickthall's translation, checked when loaded.
 ///
@@ -122,48 +123,73 @@ public struct Corpus: Sendable {
         return texts
     }
 
-    /// Number of words in the ayah's Arabic text: space-separated tokens that
-    /// are not a lone pause or annotation mark (U+06D6...U+06ED); the basmala
-    /// before ayah 1 is not counted.
-    public func arabicWordCount(ordinal: Int) -> Int {
-        var range = arabicRanges[ordinal]
-        if let ref = ref(atOrdinal: ordinal), ref.ayah == 1, surahs[ref.surah - 1].opensWithBasmala, let split = basmalaEnd(range) {
-            range.start = split
+    /// What the pool rule looks at, for every ayah in mushaf order.
+    public struct Metrics: Sendable, Equatable {
+        /// Words in the Arabic text: space-separated tokens that are not a lone
+        /// pause or annotation mark (U+06D6...U+06ED); the basmala before ayah 1
+        /// is not counted.
+        public var arabicWords: Int
+        /// Length of the translation in Unicode scalars, entities counted as one.
+        public var translationLength: Int
+    }
+
+    /// Metrics of all 6236 ayahs, in mushaf order. One pass over each text with
+    /// tight pointer loops: this runs on every `ayah today`.
+    public func metrics() -> [Metrics] {
+        var result: [Metrics] = []
+        result.reserveCapacity(ayahCount)
+        guard let arabicBase = arabic.bytes.baseAddress, let englishBase = english.bytes.baseAddress else { return result }
+        var ordinal = 0
+        for surah in surahs {
+            for ayah in 1...surah.ayahCount {
+                var range = arabicRanges[ordinal]
+                if ayah == 1, surah.opensWithBasmala, let split = basmalaEnd(range) { range.start = split }
+                let words = Self.countWords(arabicBase + Int(range.start), count: range.count)
+                let english = englishRanges[ordinal]
+                let length = Self.countScalars(englishBase + Int(english.start), count: english.count)
+                result.append(Metrics(arabicWords: words, translationLength: length))
+                ordinal += 1
+            }
         }
-        let bytes = arabic.bytes
-        var words = 0
-        var tokenStart = Int(range.start)
-        var i = tokenStart
-        let end = Int(range.end)
-        while i <= end {
-            if i == end || bytes[i] == 0x20 {
-                let length = i - tokenStart
-                // U+06D6...U+06ED encode as DB 96...DB AD.
-                let loneMark = length == 2 && bytes[tokenStart] == 0xDB && (0x96...0xAD).contains(bytes[tokenStart + 1])
-                if length > 0 && !loneMark { words += 1 }
-                tokenStart = i + 1
+        return result
+    }
+
+    /// Space-separated tokens, less tokens that are a lone mark U+06D6...U+06ED.
+    static func countWords(_ p: UnsafePointer<UInt8>, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        return ayah_count_byte(p, count, 0x20) + 1 - ayah_count_lone_marks(p, count)
+    }
+
+    /// UTF-8 lead bytes (scalars), with each `&...;` entity counted as one.
+    static func countScalars(_ p: UnsafePointer<UInt8>, count: Int) -> Int {
+        var n = count - ayah_count_continuation_bytes(p, count)
+        guard ayah_count_byte(p, count, 0x26) > 0 else { return n }
+        var i = 0
+        while i < count {
+            if p[i] == 0x26, let semi = (i + 1..<min(count, i + 11)).first(where: { p[$0] == 0x3B }) {
+                n -= semi - i
+                i = semi
             }
             i += 1
         }
-        return words
+        return n
     }
 
-    /// Length of the translation in Unicode scalars, entities counted as one.
-    public func translationLength(ordinal: Int) -> Int {
-        let range = englishRanges[ordinal]
-        let bytes = english.bytes
-        var n = 0
-        var inEntity = false
-        for i in Int(range.start)..<Int(range.end) {
-            let b = bytes[i]
-            if inEntity {
-                if b == UInt8(ascii: ";") { inEntity = false }
-                continue
-            }
-            if b == UInt8(ascii: "&") { inEntity = true }
-            if b & 0xC0 != 0x80 { n += 1 }
+    /// Metrics of one ayah (see `metrics()`).
+    public func arabicWordCount(ordinal: Int) -> Int { metrics(ordinal: ordinal).arabicWords }
+
+    /// Length of one ayah's translation (see `metrics()`).
+    public func translationLength(ordinal: Int) -> Int { metrics(ordinal: ordinal).translationLength }
+
+    private func metrics(ordinal: Int) -> Metrics {
+        guard let ref = ref(atOrdinal: ordinal), let arabicBase = arabic.bytes.baseAddress, let englishBase = english.bytes.baseAddress else {
+            return Metrics(arabicWords: 0, translationLength: 0)
         }
-        return n
+        var range = arabicRanges[ordinal]
+        if ref.ayah == 1, surahs[ref.surah - 1].opensWithBasmala, let split = basmalaEnd(range) { range.start = split }
+        let english = englishRanges[ordinal]
+        return Metrics(arabicWords: Self.countWords(arabicBase + Int(range.start), count: range.count),
+                       translationLength: Self.countScalars(englishBase + Int(english.start), count: english.count))
     }
 
     /// Byte index just past the basmala and its following space in an ayah-1

@@ -16,7 +16,8 @@ enum TanzilTextParser {
                 if line.isEmpty || bytes[line.lowerBound] == UInt8(ascii: "#") { return true }
                 throw .damaged(file: file.rawValue, problem: "line \(number): unexpected text after the last ayah 114:6")
             }
-            let expected = "\(surahs[surahIndex].number):\(ayah)"
+            // Built only when a message needs it: formatting 6236 strings costs more than the parse.
+            var expected: String { "\(surahs[surahIndex].number):\(ayah)" }
             var i = line.lowerBound
             guard let s = bytes.parseInt(at: &i, limit: line.upperBound), i < line.upperBound, bytes[i] == UInt8(ascii: "|") else {
                 throw .damaged(file: file.rawValue, problem: "line \(number): expected SURAH|AYAH|TEXT for ayah \(expected)")

@@ -20,7 +20,7 @@ enum TranslationParser {
                 guard surahIndex >= 0, surahIndex < surahs.count else {
                     throw .damaged(file: file, problem: "line \(number): ayah outside any surah")
                 }
-                let expected = "\(surahs[surahIndex].number):\(ayah + 1)"
+                var expected: String { "\(surahs[surahIndex].number):\(ayah + 1)" }
                 guard let a = bytes.parseInt(at: &i, limit: line.upperBound), bytes.matches("\" text=\"", at: i) else {
                     throw .damaged(file: file, problem: "line \(number): expected <aya index=\"N\" text=\"...\"/> for ayah \(expected)")
                 }

@@ -29,18 +29,33 @@ public struct AyahSelector: Sendable {
         self.config = config
         var pool: [AyahRef] = []
         pool.reserveCapacity(corpus.ayahCount)
-        for ordinal in 0..<corpus.ayahCount {
-            if config.pool.minWords > 0, corpus.arabicWordCount(ordinal: ordinal) < config.pool.minWords { continue }
-            if config.pool.maxLength > 0, corpus.translationLength(ordinal: ordinal) > config.pool.maxLength { continue }
-            if let ref = corpus.ref(atOrdinal: ordinal) { pool.append(ref) }
+        var ordinal = 0
+        let metrics = corpus.metrics()
+        for surah in corpus.surahs {
+            for ayah in 1...surah.ayahCount {
+                let m = metrics[ordinal]
+                ordinal += 1
+                if config.pool.minWords > 0, m.arabicWords < config.pool.minWords { continue }
+                if config.pool.maxLength > 0, m.translationLength > config.pool.maxLength { continue }
+                pool.append(AyahRef(surah: surah.number, ayah: ayah))
+            }
         }
         guard !pool.isEmpty else { throw .emptyPool(config.pool) }
         self.pool = pool
-        var split = pool
+        // A seeded choice of which pool positions form the first half; both
+        // halves keep mushaf order, so the split depends on nothing but the seed.
+        var positions = Array(0..<pool.count)
         var rng = SplitMix64(seed: Self.mix(config.seed, 0x5EED))
-        rng.shuffle(&split)
-        let half = split.count / 2
-        halves = (Array(split[..<half]).sorted(), Array(split[half...]).sorted())
+        rng.shuffle(&positions)
+        var inFirst = [Bool](repeating: false, count: pool.count)
+        for position in positions[..<(pool.count / 2)] { inFirst[position] = true }
+        var first: [AyahRef] = [], second: [AyahRef] = []
+        first.reserveCapacity(pool.count / 2)
+        second.reserveCapacity(pool.count - pool.count / 2)
+        for (position, ref) in pool.enumerated() {
+            if inFirst[position] { first.append(ref) } else { second.append(ref) }
+        }
+        halves = (first, second)
     }
 
     /// The ayah for a local date.

@@ -1,0 +1,17 @@
+#ifndef AYAH_SCAN_H
+#define AYAH_SCAN_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// Byte counters for the corpus metrics, in C so that clang vectorizes them:
+/// they run over the whole corpus on every `ayah today`.
+
+/// Bytes equal to `value` in p[0..<n].
+size_t ayah_count_byte(const uint8_t *p, size_t n, uint8_t value);
+/// UTF-8 continuation bytes (10xxxxxx) in p[0..<n].
+size_t ayah_count_continuation_bytes(const uint8_t *p, size_t n);
+/// Space-separated tokens of p[0..<n] that are a single UTF-8 scalar in
+/// U+06D6...U+06ED (bytes DB 96...DB AD): Quranic pause and annotation marks.
+size_t ayah_count_lone_marks(const uint8_t *p, size_t n);
+
+#endif

@@ -30,5 +30,11 @@ let package = Package(
             path: "Benchmarks/TextBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Plain release executable used by text-bench.sh (no benchmark dependency).
+        .executableTarget(
+            name: "TextThroughput",
+            dependencies: [.product(name: "AyahText", package: "DailyAyah")],
+            path: "Benchmarks/TextThroughput"
+        ),
     ]
 )

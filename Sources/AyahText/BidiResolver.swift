@@ -31,6 +31,7 @@ public final class BidiResolver {
 
     /// Options for ``reordered(options:)`` (ICU's `ubidi_writeReordered` options).
     public struct ReorderOptions: OptionSet, Sendable {
+        /// The option bits (ICU's UBIDI_* writeReordered options).
         public let rawValue: UInt16
         /// Creates options from their raw bits.
         public init(rawValue: UInt16) { self.rawValue = rawValue }

@@ -1,5 +1,6 @@
 /// Optional letter unifications applied by ``SearchFolding``.
 public struct FoldOptions: OptionSet, Sendable, Hashable {
+    /// The option bits (the C shim's AYAH_FOLD_* values).
     public let rawValue: UInt32
 
     /// Creates options from their raw bits.

@@ -28,6 +28,12 @@ public enum SearchFolding {
         run(s, flags: options.rawValue | UInt32(AYAH_FOLD_NFKC))
     }
 
+    /// `fold`/`foldQuery` forced through normalization, bypassing the
+    /// pure-Arabic/ASCII fast path (tests check both paths agree).
+    static func foldAlwaysNormalizing(_ s: String, options: FoldOptions = .default, query: Bool) -> String {
+        run(s, flags: options.rawValue | UInt32(AYAH_FOLD_NO_FAST_PATH) | (query ? UInt32(AYAH_FOLD_NFKC) : 0))
+    }
+
     private static func run(_ s: String, flags: UInt32) -> String {
         ICUBridge.transform(s, capacityFactor: (flags & UInt32(AYAH_FOLD_NFKC)) != 0 ? 4 : 3) {
             src, len, dst, cap, err in

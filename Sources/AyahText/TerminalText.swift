@@ -26,7 +26,8 @@ public enum TerminalText {
         case .plain:
             return line
         case .visual:
-            return ICUBridge.transform(line, capacityFactor: 1) { src, len, dst, cap, err in
+            // Presentation forms take 3 UTF-8 bytes where the letters took 2.
+            return ICUBridge.transform(line, capacityFactor: 2) { src, len, dst, cap, err in
                 ayah_render_visual_utf8(src, len, dst, cap, err)
             } ?? line
         case .isolated:
@@ -53,7 +54,7 @@ public enum ArabicShaping {
     /// forms (FExx/FBxx; lam-alef ligatures), in logical order. Combining
     /// marks are kept unchanged after their base letter.
     public static func shapeLetters(_ s: String) -> String {
-        ICUBridge.transform(s, capacityFactor: 1) { src, len, dst, cap, err in
+        ICUBridge.transform(s, capacityFactor: 2) { src, len, dst, cap, err in
             ayah_shape_letters_utf8(src, len, dst, cap, err)
         } ?? s
     }

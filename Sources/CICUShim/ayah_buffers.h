@@ -42,12 +42,48 @@ static inline int ayah_u16_reserve(AyahU16 *b, int32_t n) {
     return 1;
 }
 
-/* UTF-8 -> UTF-16 into `b`. UTF-16 never needs more units than UTF-8 bytes. */
+/* Fast UTF-8 -> UTF-16 for well-formed input (what Swift Strings hold).
+ * Returns the UTF-16 length, or -1 at the first ill-formed sequence. */
+static inline int32_t ayah_utf8_to_u16_fast(const uint8_t *s, int32_t len, UChar *d) {
+    int32_t i = 0, o = 0;
+    while (i < len) {
+        uint8_t b = s[i];
+        if (b < 0x80) { d[o++] = b; ++i; continue; }
+        if (b >= 0xC2 && b < 0xE0) {
+            if (i + 1 >= len || (s[i + 1] & 0xC0) != 0x80) return -1;
+            d[o++] = (UChar)(((b & 0x1F) << 6) | (s[i + 1] & 0x3F));
+            i += 2;
+        } else if (b >= 0xE0 && b < 0xF0) {
+            if (i + 2 >= len || (s[i + 1] & 0xC0) != 0x80 || (s[i + 2] & 0xC0) != 0x80) return -1;
+            uint32_t c = ((uint32_t)(b & 0x0F) << 12) | ((uint32_t)(s[i + 1] & 0x3F) << 6) | (s[i + 2] & 0x3F);
+            if (c < 0x800 || (c >= 0xD800 && c <= 0xDFFF)) return -1;
+            d[o++] = (UChar)c;
+            i += 3;
+        } else if (b >= 0xF0 && b < 0xF5) {
+            if (i + 3 >= len || (s[i + 1] & 0xC0) != 0x80 || (s[i + 2] & 0xC0) != 0x80 || (s[i + 3] & 0xC0) != 0x80)
+                return -1;
+            uint32_t c = ((uint32_t)(b & 0x07) << 18) | ((uint32_t)(s[i + 1] & 0x3F) << 12) |
+                         ((uint32_t)(s[i + 2] & 0x3F) << 6) | (s[i + 3] & 0x3F);
+            if (c < 0x10000 || c > 0x10FFFF) return -1;
+            d[o++] = U16_LEAD(c);
+            d[o++] = U16_TRAIL(c);
+            i += 4;
+        } else {
+            return -1;
+        }
+    }
+    return o;
+}
+
+/* UTF-8 -> UTF-16 into `b`. UTF-16 never needs more units than UTF-8 bytes.
+ * Ill-formed input (not from Swift) goes through ICU with U+FFFD substitution. */
 static inline int ayah_u16_from_utf8(AyahU16 *b, const uint8_t *src, int32_t len, UErrorCode *e) {
     if (!ayah_u16_reserve(b, len > 0 ? len : 1)) { *e = U_MEMORY_ALLOCATION_ERROR; return 0; }
-    int32_t out = 0;
-    u_strFromUTF8(b->p, b->cap, &out, (const char *)src, len, e);
-    if (U_FAILURE(*e)) return 0;
+    int32_t out = ayah_utf8_to_u16_fast(src, len, b->p);
+    if (out < 0) {
+        u_strFromUTF8WithSub(b->p, b->cap, &out, (const char *)src, len, 0xFFFD, NULL, e);
+        if (U_FAILURE(*e)) return 0;
+    }
     b->len = out;
     return 1;
 }
@@ -60,18 +96,22 @@ typedef struct {
 } AyahU8;
 
 static inline void ayah_u8_put(AyahU8 *w, UChar32 c) {
-    uint8_t tmp[4];
-    int32_t n;
-    if (c < 0x80) { tmp[0] = (uint8_t)c; n = 1; }
-    else if (c < 0x800) { tmp[0] = (uint8_t)(0xC0 | (c >> 6)); tmp[1] = (uint8_t)(0x80 | (c & 0x3F)); n = 2; }
-    else if (c < 0x10000) {
-        tmp[0] = (uint8_t)(0xE0 | (c >> 12)); tmp[1] = (uint8_t)(0x80 | ((c >> 6) & 0x3F));
-        tmp[2] = (uint8_t)(0x80 | (c & 0x3F)); n = 3;
-    } else {
-        tmp[0] = (uint8_t)(0xF0 | (c >> 18)); tmp[1] = (uint8_t)(0x80 | ((c >> 12) & 0x3F));
-        tmp[2] = (uint8_t)(0x80 | ((c >> 6) & 0x3F)); tmp[3] = (uint8_t)(0x80 | (c & 0x3F)); n = 4;
+    int32_t n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+    if (w->len + n <= w->cap) {
+        uint8_t *p = w->dst + w->len;
+        switch (n) {
+        case 1: p[0] = (uint8_t)c; break;
+        case 2: p[0] = (uint8_t)(0xC0 | (c >> 6)); p[1] = (uint8_t)(0x80 | (c & 0x3F)); break;
+        case 3:
+            p[0] = (uint8_t)(0xE0 | (c >> 12)); p[1] = (uint8_t)(0x80 | ((c >> 6) & 0x3F));
+            p[2] = (uint8_t)(0x80 | (c & 0x3F));
+            break;
+        default:
+            p[0] = (uint8_t)(0xF0 | (c >> 18)); p[1] = (uint8_t)(0x80 | ((c >> 12) & 0x3F));
+            p[2] = (uint8_t)(0x80 | ((c >> 6) & 0x3F)); p[3] = (uint8_t)(0x80 | (c & 0x3F));
+            break;
+        }
     }
-    if (w->len + n <= w->cap) memcpy(w->dst + w->len, tmp, (size_t)n);
     w->len += n;
 }
 

@@ -65,8 +65,95 @@ static inline int fold_char(UChar32 c, uint32_t flags, UChar32 *out) {
     }
 }
 
+/* Canonical combining class is non-zero (U+0600..U+06FF only). */
+static inline int arabic_is_mark(UChar32 c) {
+    return (c >= 0x064B && c <= 0x065F) || c == 0x0670 || (c >= 0x06D6 && c <= 0x06DC) ||
+           (c >= 0x06DF && c <= 0x06E4) || c == 0x06E7 || c == 0x06E8 || (c >= 0x06EA && c <= 0x06ED);
+}
+
+/* Canonical combining class 230 (U+0600..U+06FF marks outside U+0610..U+061A). */
+static inline int arabic_ccc_230(UChar32 c) {
+    return c == 0x0653 || c == 0x0654 || (c >= 0x0657 && c <= 0x065B) || c == 0x065D || c == 0x065E ||
+           (c >= 0x06D6 && c <= 0x06DC) || (c >= 0x06DF && c <= 0x06E2) || c == 0x06E4 || c == 0x06E7 ||
+           c == 0x06E8 || c == 0x06EB || c == 0x06EC;
+}
+
+/* Fast path for text made only of ASCII and U+0600..U+06FF, except
+ * U+0610..U+061A (marks fold keeps) and, for NFKC, U+0675..U+0678 (the
+ * block's only compatibility decompositions). It gives exactly
+ * fold(NFC(x)) without normalizing, straight from UTF-8:
+ * - every combining mark in that set is one fold removes, so the canonical
+ *   reordering NFC would do cannot show in the output;
+ * - the only canonical compositions possible are base + U+0653/U+0654/U+0655
+ *   (U+0622 U+0623 U+0625 U+0624 U+0626 U+06C0 U+06C2 U+06D3); decomposed
+ *   composites (U+0623 = U+0627 U+0654) recompose to themselves. So:
+ *   after alef any of the three is dropped (آ أ إ fold to ا anyway); after
+ *   و or ي, U+0654 composes to ؤ/ئ unless an earlier mark of class 230 in
+ *   the same combining sequence blocks it (UAX #15 D115); after ه ے ہ with
+ *   U+0654 the slow path is taken (rare); after any other base they are
+ *   dropped (no composite exists).
+ * Returns 0 (output incomplete) when the text needs the normalizing path. */
+static int fold_fast(uint32_t flags, const uint8_t *s, int32_t len, AyahU8 *w) {
+    int pending_space = 0;
+    UChar32 base = 0;        /* last starter (ccc 0) seen, before folding */
+    int32_t base_at = -1;    /* where its 2-byte output starts, if emitted */
+    int blocked = 0;         /* a ccc-230 mark followed the base */
+    int32_t i = 0;
+    while (i < len) {
+        uint8_t b = s[i];
+        UChar32 c;
+        if (b < 0x80) {
+            c = b;
+            i += 1;
+        } else if (b >= 0xD8 && b <= 0xDB && i + 1 < len && (s[i + 1] & 0xC0) == 0x80) {
+            c = ((b & 0x1F) << 6) | (s[i + 1] & 0x3F);
+            i += 2;
+            if (c >= 0x0610 && c <= 0x061A) return 0;
+            if ((flags & AYAH_FOLD_NFKC) && c >= 0x0675 && c <= 0x0678) return 0;
+            if (arabic_is_mark(c)) {
+                if (c == 0x0654 && !blocked && (base == 0x0648 || base == 0x064A)) {
+                    UChar32 composite = base == 0x0648 ? 0x0624 : 0x0626;
+                    if (base_at >= 0 && base_at + 2 <= w->cap) {
+                        w->dst[base_at] = (uint8_t)(0xC0 | (composite >> 6));
+                        w->dst[base_at + 1] = (uint8_t)(0x80 | (composite & 0x3F));
+                    }
+                    base = composite;   /* nothing composes with ؤ/ئ */
+                    continue;
+                }
+                if (c == 0x0654 && (base == 0x06C1 || base == 0x06D2 || base == 0x06D5)) return 0;
+                if (arabic_ccc_230(c)) blocked = 1;
+                continue;   /* every mark here is stripped */
+            }
+        } else {
+            return 0;
+        }
+        base = c;
+        base_at = -1;
+        blocked = 0;
+        UChar32 m = c;
+        switch (fold_char(c, flags, &m)) {
+        case K_DROP:
+            break;
+        case K_SPACE:
+            pending_space = 1;
+            break;
+        default:
+            if (pending_space && w->len > 0) ayah_u8_put(w, ' ');
+            pending_space = 0;
+            base_at = w->len;
+            ayah_u8_put(w, m);
+            break;
+        }
+    }
+    return 1;
+}
+
 int32_t ayah_fold_utf8(uint32_t flags, const uint8_t *src, int32_t src_len,
                        uint8_t *dst, int32_t dst_cap, int32_t *err) {
+    if (!(flags & AYAH_FOLD_NO_FAST_PATH)) {
+        AyahU8 fast = { dst, dst_cap, 0 };
+        if (fold_fast(flags, src, src_len, &fast)) return ayah_done(err, &fast);
+    }
     UErrorCode e = U_ZERO_ERROR;
     const UNormalizer2 *n = ayah_normalizer((flags & AYAH_FOLD_NFKC) ? AYAH_NF_NFKC : AYAH_NF_NFC, &e);
     if (U_FAILURE(e)) return ayah_fail(err, e);

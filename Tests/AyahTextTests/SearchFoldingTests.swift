@@ -1,5 +1,5 @@
 import Testing
-import AyahText
+@testable import AyahText
 
 @Suite struct SearchFoldingTests {
     static let kursiUthmani = "ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ ٱلْحَىُّ ٱلْقَيُّومُ"
@@ -89,5 +89,65 @@ import AyahText
             // Folding NFD input gives the same key (composition happens first).
             #expect(SearchFolding.fold(Normalization.nfd(ayah)).utf8.elementsEqual(key.utf8), "ayah #\(i + 1)")
         }
+    }
+
+    /// The fast path (no normalization for ASCII + Arabic-block text) must
+    /// give exactly what normalizing first gives.
+    @Test func fastPathAgreesWithNormalizingPath() throws {
+        var texts = try CorpusSample.ayahs("quran-uthmani.txt")
+        texts += try CorpusSample.ayahs("quran-simple.txt")
+        texts += try CorpusSample.ayahs("quran-simple-clean.txt")
+        // Every Arabic-block character and some ASCII, in random orders and
+        // pairs, so marks meet composites (U+0623 + marks) in every order.
+        let alphabet = (0x0600...0x06FF).compactMap(Unicode.Scalar.init) + "aZ ,.!\t".unicodeScalars
+        var rng = SplitMix64(seed: 0xA11A)
+        for _ in 0..<3000 {
+            var s = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...12, using: &rng) { s.append(alphabet.randomElement(using: &rng)!) }
+            texts.append(String(s))
+        }
+        for base in (0x0600...0x06FF).compactMap(Unicode.Scalar.init) {
+            for mark in [0x064E, 0x0651, 0x0654, 0x0670, 0x06D6, 0x0610, 0x0656].compactMap(Unicode.Scalar.init) {
+                texts.append(String(String.UnicodeScalarView([base, mark, "\u{0651}"])))
+            }
+        }
+        // Every base that matters for composition with every sequence of up
+        // to three marks (blocking by earlier class-230 marks, U+0654 vs U+0653).
+        let bases: [UInt32] = [0x0627, 0x0648, 0x064A, 0x06C1, 0x06D2, 0x06D5, 0x0644, 0x0640, 0x0649, 0x0623, 0x20]
+        let marks: [UInt32] = [0x064E, 0x0651, 0x0653, 0x0654, 0x0655, 0x06D6, 0x0656, 0x0670, 0x06E3, 0x065C]
+        for b in bases {
+            for m1 in marks {
+                texts.append(String(String.UnicodeScalarView([b, m1].compactMap(Unicode.Scalar.init))))
+                for m2 in marks {
+                    for m3 in marks {
+                        texts.append(String(String.UnicodeScalarView([0x0628, b, m1, m2, m3, 0x0628].compactMap(Unicode.Scalar.init))))
+                    }
+                }
+            }
+        }
+        var mismatches: [String] = []
+        for t in texts {
+            for query in [false, true] {
+                let fast = query ? SearchFolding.foldQuery(t) : SearchFolding.fold(t)
+                let slow = SearchFolding.foldAlwaysNormalizing(t, query: query)
+                if !fast.utf8.elementsEqual(slow.utf8) && mismatches.count < 10 {
+                    mismatches.append("\(t.scalarValues.map { String($0, radix: 16) }) query=\(query): \(fast.scalarValues) vs \(slow.scalarValues)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+}
+
+/// A small deterministic generator for reproducible property tests.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

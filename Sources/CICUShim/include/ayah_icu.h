@@ -42,6 +42,7 @@ enum {
     AYAH_FOLD_NFKC = 1,          /* NFKC instead of NFC first (user queries) */
     AYAH_FOLD_ALEF_MAQSURA = 2,  /* U+0649 -> U+064A */
     AYAH_FOLD_TA_MARBUTA = 4,    /* U+0629 -> U+0647 */
+    AYAH_FOLD_NO_FAST_PATH = 8,  /* always normalize first (tests compare both paths) */
 };
 /* NFC (or NFKC), then strip Arabic marks and tatweel, unify alef forms,
  * case-fold, punctuation and whitespace to one space, trim. */

@@ -7,7 +7,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 command -v hyperfine >/dev/null || { echo "install hyperfine: apt-get install -y hyperfine" >&2; exit 69; }
 out="$root/.build-bench"
 mkdir -p "$out"
-swift build -c release --package-path "$root" --product ayah >&2
+swift build -c release --static-swift-stdlib --package-path "$root" --product ayah >&2
 swiftc -O "$root/Benchmarks/Startup/minimal.swift" -o "$out/minimal-foundation" >&2
 ayah="$root/.build/release/ayah"
 "$ayah" today --tz Asia/Karachi --plain >/dev/null

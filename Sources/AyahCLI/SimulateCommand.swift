@@ -50,5 +50,6 @@ extension TimeOptions {
     init(timeZone: String) {
         self.init()
         self.timeZone = timeZone
+        self.now = nil
     }
 }

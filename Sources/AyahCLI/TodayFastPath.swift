@@ -35,35 +35,43 @@ enum TodayFastPath {
                 return nil
             }
         }
-        var today = Today()
-        today.time.timeZone = values["--tz"]
-        today.time.now = values["--now"]
-        today.date = values["--date"]
-        if let days = values["--days"] {
-            guard let n = Int(days) else { return nil }
-            today.days = n
-        } else {
-            today.days = 7
-        }
-        today.json = set.contains("--json")
-        today.display.visual = set.contains("--visual")
-        today.display.plain = set.contains("--plain")
+        // Property wrappers in their definition state cannot be read, so each
+        // option group is built whole and then assigned.
+        var time = TimeOptions()
+        time.timeZone = values["--tz"]
+        time.now = values["--now"]
+        var display = DisplayOptions()
+        display.visual = set.contains("--visual")
+        display.plain = set.contains("--plain")
+        var selection = SelectionOptions()
         if let policy = values["--policy"] {
             guard let p = SelectionPolicy(rawValue: policy) else { return nil }
-            today.selection.policy = p
+            selection.policy = p
         } else {
-            today.selection.policy = nil
+            selection.policy = nil
         }
         if let seed = values["--seed"] {
             guard let s = UInt64(seed) else { return nil }
-            today.selection.seed = s
+            selection.seed = s
         } else {
-            today.selection.seed = nil
+            selection.seed = nil
         }
-        today.selection.startDate = values["--start-date"]
+        selection.startDate = values["--start-date"]
         guard let minWords = optionalInt(values["--min-words"]), let maxLength = optionalInt(values["--max-length"]) else { return nil }
-        today.selection.minWords = minWords
-        today.selection.maxLength = maxLength
+        selection.minWords = minWords
+        selection.maxLength = maxLength
+        var days = 7
+        if let text = values["--days"] {
+            guard let n = Int(text) else { return nil }
+            days = n
+        }
+        var today = Today()
+        today.time = time
+        today.display = display
+        today.selection = selection
+        today.date = values["--date"]
+        today.days = days
+        today.json = set.contains("--json")
         return today
     }
 

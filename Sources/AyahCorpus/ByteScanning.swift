@@ -48,10 +48,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether the bytes at `index` spell `literal`.
     func matches(_ literal: StaticString, at index: Int) -> Bool {
         let n = literal.utf8CodeUnitCount
-        guard index >= 0, index + n <= count else { return false }
-        let lit = literal.utf8Start
-        for k in 0..<n where self[index + k] != lit[k] { return false }
-        return true
+        guard index >= 0, index + n <= count, let base = baseAddress else { return false }
+        return memcmp(base + index, literal.utf8Start, n) == 0
     }
 
     /// The first index in `range` where `literal` starts, or nil.

@@ -14,10 +14,10 @@ public struct PayloadBuilder: Sendable {
     public let corpus: Corpus
     public let selector: AyahSelector
     public let schedule: DaySchedule
-    /// The Umm al-Qura date for a civil date, when the platform can compute it.
-    public let hijri: @Sendable (CivilDate) -> String?
+    /// The Umm al-Qura dates for civil dates (one call per payload), when the platform can compute them.
+    public let hijri: @Sendable ([CivilDate]) -> [String?]
 
-    public init(corpus: Corpus, selector: AyahSelector, zone: ZoneRules, hijri: @escaping @Sendable (CivilDate) -> String? = HijriCalendar.ummAlQura) {
+    public init(corpus: Corpus, selector: AyahSelector, zone: ZoneRules, hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura) {
         self.corpus = corpus
         self.selector = selector
         self.schedule = DaySchedule(zone: zone)
@@ -33,21 +33,23 @@ public struct PayloadBuilder: Sendable {
     /// The payload for a given day, generated at `now`.
     public func payload(for today: DayStart, generatedAt now: Date, upcoming: Int) throws(CorpusError) -> AyahData {
         let days = schedule.days(from: today, following: upcoming + 1)
+        let count = min(upcoming + 1, days.count - 1)
+        let hijriDates = hijri(days.prefix(count).map(\.date))
         var built: [AyahDay] = []
-        built.reserveCapacity(upcoming + 1)
-        for index in 0...upcoming where index + 1 < days.count {
-            built.append(try day(days[index], end: days[index + 1].start))
+        built.reserveCapacity(count)
+        for index in 0..<count {
+            built.append(try day(days[index], end: days[index + 1].start, hijri: hijriDates[index]))
         }
         return AyahData(today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()))
     }
 
     /// One day of the schedule.
-    public func day(_ day: DayStart, end: Int64) throws(CorpusError) -> AyahDay {
+    public func day(_ day: DayStart, end: Int64, hijri: String?) throws(CorpusError) -> AyahDay {
         let ref = selector.ref(for: day.date)
         guard let ayah = try corpus.ayah(ref) else {
             throw .damaged(file: CorpusFile.quranUthmani.rawValue, problem: "ayah \(ref) is missing")
         }
-        return Self.day(ayah, date: day, end: end, hijri: hijri(day.date))
+        return Self.day(ayah, date: day, end: end, hijri: hijri)
     }
 
     /// An `AyahDay` for an ayah: Arabic in NFC, short forms cut to the widget limits.

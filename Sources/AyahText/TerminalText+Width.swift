@@ -40,7 +40,9 @@ extension TerminalText {
     /// ellipsis.
     public static func truncate(_ s: String, columns limit: Int, ellipsis: String = "…") -> String {
         if limit <= 0 { return "" }
-        if columns(s) <= limit { return s }
+        // Scan no further than the limit: whole ayahs are far longer than a widget line.
+        let (fits, _) = prefix(s, fitting: limit)
+        if fits.utf8.count == s.utf8.count { return s }
         let ellipsisWidth = columns(ellipsis)
         guard ellipsisWidth <= limit else { return prefix(s, fitting: limit).text }
         let budget = limit - ellipsisWidth
@@ -64,6 +66,7 @@ extension TerminalText {
     /// Longest prefix of whole grapheme clusters within `width` columns, and
     /// whether the cut falls inside a word (the next cluster is not whitespace).
     private static func prefix(_ s: String, fitting width: Int) -> (text: String, cutInsideWord: Bool) {
+        if let fast = SimpleText.prefix(s, fitting: width) { return fast }
         var used = 0
         var end = s.startIndex
         for i in s.indices {

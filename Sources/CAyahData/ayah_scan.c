@@ -1,13 +1,13 @@
 #include "ayah_scan.h"
 #include <string.h>
 
-// Counts in chunks of at most 255 bytes into an 8-bit accumulator, which the
+// Counts in chunks of at most 240 bytes (a multiple of the vector width) into an 8-bit accumulator, which the
 // vectorizer turns into 16 (or 32) byte compares per instruction; a 64-bit
 // accumulator would leave it two lanes wide.
 #define AYAH_COUNT_CHUNKED(p, n, predicate)                         \
     size_t count = 0;                                              \
     while (n > 0) {                                                \
-        size_t chunk = n < 255 ? n : 255;                          \
+        size_t chunk = n < 240 ? n : 240;                          \
         uint8_t c = 0;                                             \
         for (size_t i = 0; i < chunk; i++) c += (predicate(p[i])); \
         count += c;                                                \

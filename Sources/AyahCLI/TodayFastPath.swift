@@ -29,7 +29,7 @@ enum TodayFastPath {
             if flags.contains(name) {
                 guard inline == nil else { return nil }
             } else if valueOptions.contains(name) {
-                guard let value = inline ?? rest.popFirst(), !value.hasPrefix("-") || name == "--now" else { return nil }
+                guard let value = inline ?? rest.popFirst(), inline != nil || !value.hasPrefix("-") else { return nil }
                 values[name] = value
             } else {
                 return nil

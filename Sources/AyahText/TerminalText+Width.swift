@@ -65,8 +65,12 @@ extension TerminalText {
 
     /// Longest prefix of whole grapheme clusters within `width` columns, and
     /// whether the cut falls inside a word (the next cluster is not whitespace).
-    private static func prefix(_ s: String, fitting width: Int) -> (text: String, cutInsideWord: Bool) {
-        if let fast = SimpleText.prefix(s, fitting: width) { return fast }
+    static func prefix(_ s: String, fitting width: Int) -> (text: String, cutInsideWord: Bool) {
+        SimpleText.prefix(s, fitting: width) ?? graphemePrefix(s, fitting: width)
+    }
+
+    /// The general path of `prefix(_:fitting:)`, by grapheme cluster.
+    static func graphemePrefix(_ s: String, fitting width: Int) -> (text: String, cutInsideWord: Bool) {
         var used = 0
         var end = s.startIndex
         for i in s.indices {

@@ -1,4 +1,5 @@
 import AyahText
+import CAyahData
 
 /// How well an ayah matched a query; better matches sort first.
 public enum MatchKind: Int, Sendable, Comparable, Codable {
@@ -53,12 +54,17 @@ public struct CorpusSearch: Sendable {
             texts = (0..<corpus.ayahCount).map { [corpus.translation(ordinal: $0)] }
         }
 
+        // Both sides are folded the same way, so matching is on UTF-8 bytes:
+        // String.contains would compare grapheme clusters under canonical
+        // equivalence, about 50 times slower on Arabic.
+        let needles = words.map { Needle(word: Array($0.utf8)) }
+        let phraseBytes = Array(phrase.utf8)
         var hits: [(hit: SearchHit, score: Int, ordinal: Int)] = []
         for (ordinal, variants) in texts.enumerated() {
             var best: (kind: MatchKind, score: Int, matched: Int)?
             for text in variants {
-                let key = " " + SearchFolding.fold(text) + " "
-                guard let match = Self.match(key: key, words: words, phrase: phrase) else { continue }
+                let key = Array((" " + SearchFolding.fold(text) + " ").utf8)
+                guard let match = Self.match(key: key, words: needles, phrase: phraseBytes) else { continue }
                 if let current = best, (current.kind, -current.score) <= (match.kind, -match.score) { continue }
                 best = match
             }
@@ -74,21 +80,39 @@ public struct CorpusSearch: Sendable {
         return hits.prefix(max(limit, 0)).map(\.hit)
     }
 
-    /// Scores one folded text (with a space at each end) against the query words.
-    static func match(key: String, words: [String], phrase: String) -> (kind: MatchKind, score: Int, matched: Int)? {
+    /// Scores one folded text (UTF-8, a space at each end) against the query words.
+    static func match(key: [UInt8], words: [Needle], phrase: [UInt8]) -> (kind: MatchKind, score: Int, matched: Int)? {
         var matched = 0
         var score = 0
         for word in words {
-            if key.contains(" " + word + " ") {
+            if contains(key, word.wholeWord) {
                 matched += 1
                 score += 2
-            } else if key.contains(word) {
+            } else if contains(key, word.word) {
                 matched += 1
                 score += 1
             }
         }
         guard matched > 0 else { return nil }
-        if key.contains(phrase) { return (.phrase, score, matched) }
+        if contains(key, phrase) { return (.phrase, score, matched) }
         return (matched == words.count ? .allWords : .someWords, score, matched)
+    }
+
+    /// A query word as bytes, alone and with a space on each side.
+    struct Needle {
+        let word: [UInt8]
+        let wholeWord: [UInt8]
+        init(word: [UInt8]) {
+            self.word = word
+            self.wholeWord = [0x20] + word + [0x20]
+        }
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        haystack.withUnsafeBytes { (h: UnsafeRawBufferPointer) -> Bool in
+            needle.withUnsafeBytes { (n: UnsafeRawBufferPointer) -> Bool in
+                ayah_contains(h.baseAddress, h.count, n.baseAddress, n.count) != 0
+            }
+        }
     }
 }

@@ -1,3 +1,4 @@
+#define _GNU_SOURCE  // memmem
 #include "ayah_scan.h"
 #include <string.h>
 
@@ -39,4 +40,8 @@ size_t ayah_count_lone_marks(const uint8_t *p, size_t n) {
         at++;
     }
     return count;
+}
+
+int ayah_contains(const uint8_t *haystack, size_t haystack_length, const uint8_t *needle, size_t needle_length) {
+    return memmem(haystack, haystack_length, needle, needle_length) != NULL;
 }

@@ -14,4 +14,7 @@ size_t ayah_count_continuation_bytes(const uint8_t *p, size_t n);
 /// U+06D6...U+06ED (bytes DB 96...DB AD): Quranic pause and annotation marks.
 size_t ayah_count_lone_marks(const uint8_t *p, size_t n);
 
+/// Whether needle[0..<needle_length] occurs in haystack[0..<haystack_length] (memmem).
+int ayah_contains(const uint8_t *haystack, size_t haystack_length, const uint8_t *needle, size_t needle_length);
+
 #endif

@@ -140,8 +140,8 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
     @Test func unwritableContainerAsAnOrdinaryUserExits73() throws {
         let dir = try temporaryDirectory()
         _ = try tick(dir, "2026-11-21T12:00:00Z")
+        // The container is root's, mode 0755: another user can read it but not write it.
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: NSTemporaryDirectory())
         let before = try payload(dir)
         let run = try Ayah.shell(#"setpriv --reuid=65534 --regid=65534 --clear-groups "$AYAH" tick --container '"# + dir + #"' --tz Asia/Karachi --now 2026-11-22T12:00:00Z"#)
         expectOneLineError(run, status: 73, containing: "Permission denied")

@@ -10,7 +10,8 @@ public enum ScheduleTemplates {
         let command = "\(executable) tick --tz \(zone) >/dev/null"
         return """
         # DailyAyah: refresh AyahData.json just after local midnight in \(zone), and every \(safetyNetMinutes) minutes.
-        # CRON_TZ applies to the lines that follow it in this crontab.
+        # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times
+        # in the system zone: the */\(safetyNetMinutes) line still lands on every zone's midnight, all offsets being multiples of 15 minutes.
         CRON_TZ=\(zone)
         0 0 * * * \(command)
         */\(safetyNetMinutes) * * * * \(command)

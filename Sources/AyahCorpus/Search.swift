@@ -63,7 +63,7 @@ public struct CorpusSearch: Sendable {
         for (ordinal, variants) in texts.enumerated() {
             var best: (kind: MatchKind, score: Int, matched: Int)?
             for text in variants {
-                let key = Array((" " + SearchFolding.fold(text) + " ").utf8)
+                let key = [0x20] + SearchFolding.foldUTF8(text) + [0x20]
                 guard let match = Self.match(key: key, words: needles, phrase: phraseBytes) else { continue }
                 if let current = best, (current.kind, -current.score) <= (match.kind, -match.score) { continue }
                 best = match
@@ -84,17 +84,12 @@ public struct CorpusSearch: Sendable {
     static func match(key: [UInt8], words: [Needle], phrase: [UInt8]) -> (kind: MatchKind, score: Int, matched: Int)? {
         var matched = 0
         var score = 0
-        for word in words {
-            if contains(key, word.wholeWord) {
-                matched += 1
-                score += 2
-            } else if contains(key, word.word) {
-                matched += 1
-                score += 1
-            }
+        for word in words where contains(key, word.word) {
+            matched += 1
+            score += contains(key, word.wholeWord) ? 2 : 1
         }
         guard matched > 0 else { return nil }
-        if contains(key, phrase) { return (.phrase, score, matched) }
+        if matched == words.count, contains(key, phrase) { return (.phrase, score, matched) }
         return (matched == words.count ? .allWords : .someWords, score, matched)
     }
 

@@ -42,4 +42,29 @@ enum ICUBridge {
             return second
         }
     }
+
+    /// Runs `transform` over `s` into bytes: for callers that match on UTF-8
+    /// and would otherwise pay for re-validating ICU's output as a String.
+    static func transformBytes(_ s: String, capacityFactor: Int = 1, _ transform: UTF8Transform) -> [UInt8]? {
+        var s = s
+        return s.withUTF8 { src -> [UInt8]? in
+            guard let base = src.baseAddress, !src.isEmpty else { return [] }
+            guard src.count <= maxInputBytes else { return nil }
+            var err: Int32 = 0
+            var needed = 0
+            func attempt(_ capacity: Int) -> [UInt8] {
+                [UInt8](unsafeUninitializedCapacity: capacity) { dst, count in
+                    let n = transform(base, Int32(src.count), dst.baseAddress, Int32(dst.count), &err)
+                    needed = Int(n)
+                    count = n >= 0 && Int(n) <= dst.count ? Int(n) : 0
+                }
+            }
+            let guess = src.count * capacityFactor + 16
+            let first = attempt(guess)
+            if err > 0 || needed < 0 { return nil }
+            if needed <= guess { return first }
+            let second = attempt(needed)
+            return err > 0 || second.count != needed ? nil : second
+        }
+    }
 }

@@ -28,6 +28,14 @@ public enum SearchFolding {
         run(s, flags: options.rawValue | UInt32(AYAH_FOLD_NFKC))
     }
 
+    /// ``fold(_:options:)`` as UTF-8 bytes, for byte-level matching (search):
+    /// the same bytes as `Array(fold(s).utf8)`, without building a String.
+    public static func foldUTF8(_ s: String, options: FoldOptions = .default) -> [UInt8] {
+        ICUBridge.transformBytes(s, capacityFactor: 3) { src, len, dst, cap, err in
+            ayah_fold_utf8(options.rawValue, src, len, dst, cap, err)
+        } ?? Array(s.utf8)
+    }
+
     /// `fold`/`foldQuery` forced through normalization, bypassing the
     /// pure-Arabic/ASCII fast path (tests check both paths agree).
     static func foldAlwaysNormalizing(_ s: String, options: FoldOptions = .default, query: Bool) -> String {

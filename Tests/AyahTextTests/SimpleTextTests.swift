@@ -52,3 +52,10 @@ import Testing
         #expect(SimpleText.prefix("a\u{0600}b", fitting: 2) == nil)
     }
 }
+
+@Suite struct FoldUTF8Tests {
+    @Test(arguments: ["ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ", "Hello, World!", "", "café \u{FDF2} ۚ x", String(repeating: "بِسْمِ ", count: 500)])
+    func bytesEqualTheStringFold(_ text: String) {
+        #expect(SearchFolding.foldUTF8(text) == Array(SearchFolding.fold(text).utf8))
+    }
+}

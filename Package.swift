@@ -32,10 +32,12 @@ let package = Package(
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
         // The only place that includes ICU headers; its public header uses plain C types.
-        .target(
-            name: "CICUShim",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+        .systemLibrary(
+            name: "CICUSystem",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        .target(name: "CICUShim", dependencies: ["CICUSystem"]),
         .target(name: "AyahText", dependencies: ["CICUShim"]),
         .target(name: "AyahTime"),
         .target(name: "AyahCorpus", dependencies: ["CAyahData", "AyahText"]),

@@ -20,7 +20,7 @@ struct Schedule: ParsableCommand {
         try reportingErrors {
             guard cron != systemd else { throw CLIError.usage("pass exactly one of --cron or --systemd") }
             let runtime = Runtime()
-            let zone = try runtime.zone(TimeOptions(timeZone: timeZone ?? runtime.zones.systemZoneName(environment: runtime.environment)))
+            let zone = try runtime.zone(TimeOptions(timeZone: timeZone))
             let executable = Self.executablePath()
             if cron {
                 print(ScheduleTemplates.crontab(executable: executable, zone: zone.identifier))

@@ -47,7 +47,8 @@ struct Simulate: ParsableCommand {
 }
 
 extension TimeOptions {
-    init(timeZone: String) {
+    /// Options with only a zone (nil: the system zone) and no instant.
+    init(timeZone: String?) {
         self.init()
         self.timeZone = timeZone
         self.now = nil

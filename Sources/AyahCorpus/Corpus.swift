@@ -138,16 +138,10 @@ public struct Corpus: Sendable {
     public func metrics() -> [Metrics] {
         var result: [Metrics] = []
         result.reserveCapacity(ayahCount)
-        guard let arabicBase = arabic.bytes.baseAddress, let englishBase = english.bytes.baseAddress else { return result }
         var ordinal = 0
         for surah in surahs {
             for ayah in 1...surah.ayahCount {
-                var range = arabicRanges[ordinal]
-                if ayah == 1, surah.opensWithBasmala, let split = basmalaEnd(range) { range.start = split }
-                let words = Self.countWords(arabicBase + Int(range.start), count: range.count)
-                let english = englishRanges[ordinal]
-                let length = Self.countScalars(englishBase + Int(english.start), count: english.count)
-                result.append(Metrics(arabicWords: words, translationLength: length))
+                result.append(metrics(ordinal: ordinal, afterBasmala: ayah == 1 && surah.opensWithBasmala))
                 ordinal += 1
             }
         }
@@ -182,11 +176,17 @@ public struct Corpus: Sendable {
     public func translationLength(ordinal: Int) -> Int { metrics(ordinal: ordinal).translationLength }
 
     private func metrics(ordinal: Int) -> Metrics {
-        guard let ref = ref(atOrdinal: ordinal), let arabicBase = arabic.bytes.baseAddress, let englishBase = english.bytes.baseAddress else {
+        guard let ref = ref(atOrdinal: ordinal) else { return Metrics(arabicWords: 0, translationLength: 0) }
+        return metrics(ordinal: ordinal, afterBasmala: ref.ayah == 1 && surahs[ref.surah - 1].opensWithBasmala)
+    }
+
+    /// One ayah's metrics; `afterBasmala` skips the basmala that opens its line.
+    private func metrics(ordinal: Int, afterBasmala: Bool) -> Metrics {
+        guard let arabicBase = arabic.bytes.baseAddress, let englishBase = english.bytes.baseAddress else {
             return Metrics(arabicWords: 0, translationLength: 0)
         }
         var range = arabicRanges[ordinal]
-        if ref.ayah == 1, surahs[ref.surah - 1].opensWithBasmala, let split = basmalaEnd(range) { range.start = split }
+        if afterBasmala, let split = basmalaEnd(range) { range.start = split }
         let english = englishRanges[ordinal]
         return Metrics(arabicWords: Self.countWords(arabicBase + Int(range.start), count: range.count),
                        translationLength: Self.countScalars(englishBase + Int(english.start), count: english.count))

@@ -93,6 +93,26 @@ static inline int arabic_ccc_230(UChar32 c) {
  *   U+0654 the slow path is taken (rare); after any other base they are
  *   dropped (no composite exists).
  * Returns 0 (output incomplete) when the text needs the normalizing path. */
+/* Folds one scalar into w: dropped, turned into a pending space, or written
+ * (after the pending space, if any). Returns the byte offset it was written
+ * at, or -1. Shared by the fast path and the normalizing path. */
+static inline int32_t emit_folded(AyahU8 *w, UChar32 c, uint32_t flags, int *pending_space) {
+    UChar32 m = c;
+    switch (fold_char(c, flags, &m)) {
+    case K_DROP:
+        return -1;
+    case K_SPACE:
+        *pending_space = 1;
+        return -1;
+    default:
+        if (*pending_space && w->len > 0) ayah_u8_put(w, ' ');
+        *pending_space = 0;
+        int32_t at = w->len;
+        ayah_u8_put(w, U_IS_SURROGATE(m) ? 0xFFFD : m);
+        return at;
+    }
+}
+
 static int fold_fast(uint32_t flags, const uint8_t *s, int32_t len, AyahU8 *w) {
     int pending_space = 0;
     UChar32 base = 0;        /* last starter (ccc 0) seen, before folding */
@@ -128,22 +148,8 @@ static int fold_fast(uint32_t flags, const uint8_t *s, int32_t len, AyahU8 *w) {
             return 0;
         }
         base = c;
-        base_at = -1;
         blocked = 0;
-        UChar32 m = c;
-        switch (fold_char(c, flags, &m)) {
-        case K_DROP:
-            break;
-        case K_SPACE:
-            pending_space = 1;
-            break;
-        default:
-            if (pending_space && w->len > 0) ayah_u8_put(w, ' ');
-            pending_space = 0;
-            base_at = w->len;
-            ayah_u8_put(w, m);
-            break;
-        }
+        base_at = emit_folded(w, c, flags, &pending_space);
     }
     return 1;
 }
@@ -169,19 +175,7 @@ int32_t ayah_fold_utf8(uint32_t flags, const uint8_t *src, int32_t src_len,
         while (i < rlen) {
             UChar32 c;
             U16_NEXT(r, i, rlen, c);
-            UChar32 m = c;
-            switch (fold_char(c, flags, &m)) {
-            case K_DROP:
-                break;
-            case K_SPACE:
-                pending_space = 1;
-                break;
-            default:
-                if (pending_space && w.len > 0) ayah_u8_put(&w, ' ');
-                pending_space = 0;
-                ayah_u8_put(&w, U_IS_SURROGATE(m) ? 0xFFFD : m);
-                break;
-            }
+            emit_folded(&w, c, flags, &pending_space);
         }
     }
     ayah_u16_free(&in);

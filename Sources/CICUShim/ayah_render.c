@@ -88,6 +88,19 @@ static inline int32_t para_end(const UChar *s, int32_t start, int32_t len) {
     return i;
 }
 
+/* Renders each paragraph of `in` with `para`, copying the separators between
+ * them. Shared by the visual and the isolated renderings. */
+typedef int (*ayah_para_fn)(ayah_bidi *, const UChar *, int32_t, AyahU16 *, AyahU8 *, UErrorCode *);
+static void render_paragraphs(ayah_bidi *bidi, const AyahU16 *in, ayah_para_fn para, AyahU16 *scratch, AyahU8 *w, UErrorCode *e) {
+    int32_t start = 0;
+    while (start <= in->len && U_SUCCESS(*e)) {
+        int32_t end = para_end(in->p, start, in->len);
+        if (!para(bidi, in->p + start, end - start, scratch, w, e)) break;
+        if (end < in->len) ayah_u8_put(w, in->p[end]);
+        start = end + 1;
+    }
+}
+
 static int visual_para(ayah_bidi *bidi, const UChar *s, int32_t len, AyahU16 *tmp, AyahU8 *w, UErrorCode *e) {
     if (len == 0) return 1;
     AyahU16 shaped;
@@ -126,13 +139,7 @@ int32_t ayah_render_visual_utf8(const uint8_t *src, int32_t src_len,
     ayah_bidi *bidi = ayah_bidi_open();
     if (!bidi) e = U_MEMORY_ALLOCATION_ERROR;
     if (U_SUCCESS(e) && ayah_u16_from_utf8(&in, src, src_len, &e)) {
-        int32_t start = 0;
-        while (start <= in.len && U_SUCCESS(e)) {
-            int32_t end = para_end(in.p, start, in.len);
-            if (!visual_para(bidi, in.p + start, end - start, &tmp, &w, &e)) break;
-            if (end < in.len) ayah_u8_put(&w, in.p[end]);
-            start = end + 1;
-        }
+        render_paragraphs(bidi, &in, visual_para, &tmp, &w, &e);
     }
     ayah_bidi_close(bidi);
     ayah_u16_free(&in);
@@ -202,13 +209,7 @@ int32_t ayah_render_isolated_utf8(const uint8_t *src, int32_t src_len,
         } else if ((bidi = ayah_bidi_open()) == NULL) {
             e = U_MEMORY_ALLOCATION_ERROR;
         } else {
-            int32_t start = 0;
-            while (start <= in.len && U_SUCCESS(e)) {
-                int32_t end = para_end(in.p, start, in.len);
-                if (!isolated_para(bidi, in.p + start, end - start, &levels, &w, &e)) break;
-                if (end < in.len) ayah_u8_put(&w, in.p[end]);
-                start = end + 1;
-            }
+            render_paragraphs(bidi, &in, isolated_para, &levels, &w, &e);
         }
     }
     ayah_bidi_close(bidi);

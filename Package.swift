@@ -4,6 +4,7 @@
 //
 // Layering (data flows one way; no module imports one above it):
 //
+//   AyahPlatform (POSIX: files, locks, signals, terminal) under AyahTime, AyahCorpus, AyahKit, AyahCLI
 //   CAyahData (C, #embed) ─┐
 //   CICUShim (C, ICU) ── AyahText ──┐
 //                                   ├─ AyahCorpus ─┐
@@ -38,24 +39,34 @@ let package = Package(
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         .target(name: "CICUShim", dependencies: ["CICUSystem"]),
+        // The one module that imports Glibc/Musl/Darwin: hardened file reading and
+        // writing, locks, signals, the terminal. `package` API only.
+        .target(name: "AyahPlatform"),
         .target(name: "AyahText", dependencies: ["CICUShim"]),
-        .target(name: "AyahTime"),
-        .target(name: "AyahCorpus", dependencies: ["CAyahData", "AyahText"]),
+        .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
+        .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
-        .target(name: "AyahKit", dependencies: ["AyahTime", "AyahCorpus", "AyahText", "AyahShared", "CICUShim"]),
+        .target(name: "AyahKit", dependencies: ["AyahPlatform", "AyahTime", "AyahCorpus", "AyahText", "AyahShared", "CICUShim"]),
         .target(
             name: "AyahCLI",
-            dependencies: ["AyahKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "AyahPlatform", "AyahKit", "AyahTime", "AyahCorpus", "AyahText", "AyahShared",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "ayah", dependencies: ["AyahCLI"]),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared"], path: "Examples/AyahWidget"),
 
+        .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform"]),
         .testTarget(name: "AyahTextTests", dependencies: ["AyahText"]),
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
-        .testTarget(name: "AyahKitTests", dependencies: ["AyahKit"]),
-        .testTarget(name: "AyahCLITests", dependencies: ["AyahCLI", "ayah"]),
+        .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahTime", "AyahCorpus", "AyahShared"]),
+        .testTarget(
+            name: "AyahCLITests",
+            dependencies: ["AyahCLI", "ayah", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
     ]
 )

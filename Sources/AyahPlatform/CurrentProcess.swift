@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The running process.
+package enum CurrentProcess {
+    /// The absolute path of the running executable (`/proc/self/exe` on Linux,
+    /// `_NSGetExecutablePath` on Darwin), or nil when it cannot be found.
+    package static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        let bytes = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+        #else
+        return SymbolicLink.target(of: "/proc/self/exe")
+        #endif
+    }
+
+    /// Ends the process with `status`, flushing stdio buffers (`exit(3)`).
+    package static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #elseif canImport(Musl)
+        Musl.exit(status)
+        #elseif canImport(Darwin)
+        Darwin.exit(status)
+        #endif
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why writing to a file descriptor stopped.
+package enum OutputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The reader went away (`EPIPE`; needs ``Signals/ignoreBrokenPipe()``): a
+    /// quiet end for a command whose output was cut short (`| head`).
+    case brokenPipe
+    /// Any other failure by `errno`: `ENOSPC` (`> /dev/full`), `EIO`, `EBADF`...
+    case failed(code: Int32)
+
+    package var description: String {
+        switch self {
+        case .brokenPipe: return SystemError.text(EPIPE)
+        case let .failed(code): return SystemError.text(code)
+        }
+    }
+}
+
+/// Unbuffered writes to a file descriptor.
+package enum DescriptorOutput {
+    /// Standard output, 1.
+    package static let standardOutput: Int32 = 1
+    /// Standard error, 2.
+    package static let standardError: Int32 = 2
+
+    /// Writes every byte, retrying after `EINTR` and short writes.
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(OutputError) {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written) }
+            if n < 0 {
+                let code = errno
+                if code == EINTR || code == EAGAIN { continue }
+                throw code == EPIPE ? .brokenPipe : .failed(code: code)
+            }
+            if n == 0 { throw .failed(code: ENOSPC) }
+            written += n
+        }
+    }
+}

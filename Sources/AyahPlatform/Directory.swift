@@ -89,3 +89,13 @@ package enum SymbolicLink {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+extension SymbolicLink {
+    /// The canonical absolute path (`realpath`): every link, `.` and `..` resolved;
+    /// nil when the path does not exist.
+    package static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}

@@ -31,8 +31,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = day
     }
 
-    /// Parses exactly `"YYYY-MM-DD"` (four-digit year, two-digit month and day, ASCII digits),
-    /// and validates the date. Anything else gives nil.
+    /// Parses exactly `"YYYY-MM-DD"` (four-digit year 0001 to 9999, two-digit month
+    /// and day, ASCII digits), and validates the date. Anything else, year 0000
+    /// included, gives nil.
     public init?(iso: String) {
         let utf8 = iso.utf8
         guard utf8.count == 10 else { return nil }
@@ -51,6 +52,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
         let month = digits[4] * 10 + digits[5]
         let day = digits[6] * 10 + digits[7]
+        guard year >= 1 else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

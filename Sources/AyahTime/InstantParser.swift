@@ -19,11 +19,24 @@ public struct InstantParseError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 /// Parses an instant for `--now` / `AYAH_NOW`:
-/// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM|±HHMM)` or `@<unix seconds>` (may be negative).
+/// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM[:SS]|±HHMM[SS])` or `@<unix seconds>` (may be negative).
+///
+/// The fraction may have any number of digits, after `.` or `,`; it is truncated,
+/// never rounded, so the whole second is always the one written
+/// (`23:59:59.9999999` stays in second 59). Instants must lie in the years
+/// 0001 to 9999 (UTC, for `@` seconds; as written, for ISO dates).
 public enum InstantParser {
+    /// The supported years, for messages and checks.
+    public static let supportedYears: ClosedRange<Int> = 1...9999
+    /// 0001-01-01T00:00:00Z in unix seconds.
+    static let earliestSeconds: Int64 = -62_135_596_800
+    /// 9999-12-31T23:59:59Z in unix seconds.
+    static let latestSeconds: Int64 = 253_402_300_799
+
     public static func parse(_ text: String) throws(InstantParseError) -> Date {
         let bytes = Array(text.utf8)
         func fail(_ problem: String) -> InstantParseError { InstantParseError(input: text, problem: problem) }
+        let range = "the supported years 0001 to 9999"
         guard !bytes.isEmpty else { throw fail("empty") }
 
         if bytes[0] == UInt8(ascii: "@") {
@@ -36,7 +49,11 @@ public enum InstantParser {
             }
             var value: Int64 = 0
             for b in body { value = value * 10 + Int64(b - 48) }
-            return Date(timeIntervalSince1970: Double(negative ? -value : value))
+            if negative { value = -value }
+            guard value >= earliestSeconds, value <= latestSeconds else {
+                throw fail("@\(value) is outside \(range) (@\(earliestSeconds) to @\(latestSeconds))")
+            }
+            return date(seconds: value, fraction: 0)
         }
 
         var i = 0
@@ -70,18 +87,23 @@ public enum InstantParser {
         let minute = try digits(2, "minute")
         try expect(":", "after the minute")
         let second = try digits(2, "second")
+        // The fraction, truncated to 18 digits (attoseconds): more cannot change a Date.
         var fraction = 0.0
         if i < bytes.count && (bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",")) {
             i += 1
-            var scale = 0.1, count = 0
+            var numerator: Int64 = 0, denominator: Int64 = 1, count = 0
             while i < bytes.count, isDigit(bytes[i]) {
-                fraction += Double(bytes[i] - 48) * scale
-                scale /= 10
+                if count < 18 {
+                    numerator = numerator * 10 + Int64(bytes[i] - 48)
+                    denominator *= 10
+                }
                 i += 1
                 count += 1
             }
             guard count > 0 else { throw fail("expected digits after the decimal point") }
+            fraction = Double(numerator) / Double(denominator)
         }
+        guard supportedYears.contains(year) else { throw fail("year \(fourDigits(year)) is outside \(range)") }
         guard let date = CivilDate(year: year, month: month, day: day) else {
             throw fail("\(year)-\(month)-\(day) is not a valid date")
         }
@@ -95,17 +117,47 @@ public enum InstantParser {
             let negative = bytes[i] == UInt8(ascii: "-")
             i += 1
             let oh = try digits(2, "offset hours")
-            if i < bytes.count && bytes[i] == UInt8(ascii: ":") { i += 1 }
+            let colon = i < bytes.count && bytes[i] == UInt8(ascii: ":")
+            if colon { i += 1 }
             let om = try digits(2, "offset minutes")
-            guard oh <= 23, om < 60 else { throw fail("offset out of range") }
-            offset = (oh * 3600 + om * 60) * (negative ? -1 : 1)
+            var os = 0
+            if colon ? (i < bytes.count && bytes[i] == UInt8(ascii: ":")) : (i < bytes.count && isDigit(bytes[i])) {
+                if colon { i += 1 }
+                os = try digits(2, "offset seconds")
+            }
+            guard oh <= 23, om < 60, os < 60 else { throw fail("offset out of range") }
+            offset = (oh * 3600 + om * 60 + os) * (negative ? -1 : 1)
         default:
             throw fail("expected Z or ±HH:MM at position \(i + 1)")
         }
         guard i == bytes.count else { throw fail("unexpected text after the offset") }
         let local = Int64(date.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        return Date(timeIntervalSince1970: Double(local - Int64(offset)) + fraction)
+        return self.date(seconds: local - Int64(offset), fraction: fraction)
+    }
+
+    /// `seconds` exactly, plus as much of `fraction` (0 ≤ fraction < 1) as a `Date`
+    /// can hold without reaching the next second: both `timeIntervalSince1970` and
+    /// `timeIntervalSinceReferenceDate` round down to the whole second given.
+    static func date(seconds: Int64, fraction: Double) -> Date {
+        let whole = Date(timeIntervalSince1970: Double(seconds))
+        guard fraction > 0 else { return whole }
+        let reference = whole.timeIntervalSinceReferenceDate   // exact: an integer below 2^53
+        var value = reference + min(fraction, 1.0.nextDown)
+        for _ in 0..<64 {
+            let candidate = Date(timeIntervalSinceReferenceDate: value)
+            if value.rounded(.down) == reference, candidate.timeIntervalSince1970.rounded(.down) == Double(seconds) {
+                return candidate
+            }
+            value = value.nextDown
+        }
+        return whole
     }
 
     private static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+
+    /// A year as four digits: 0 → "0000".
+    private static func fourDigits(_ value: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, 4 - text.count)) + text
+    }
 }

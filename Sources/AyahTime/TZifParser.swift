@@ -1,8 +1,19 @@
 /// Parser for TZif files (RFC 8536), versions 1 to 4. Version 2+ files are read
 /// from their 64-bit section and POSIX footer; the version 1 section is skipped.
-/// Leap-second records are ignored (the "right/" zones are not supported).
+/// Leap-second records are skipped here; ``leapSecondCount(_:)`` tells the
+/// database to refuse such files (the "right/" zones are not civil time).
 enum TZifParser {
     struct Failure: Error { let reason: String }
+
+    /// The leap-second record count of a TZif file (`leapcnt` in its first
+    /// header), 0 when there are none or the bytes are not TZif. The `right/`
+    /// zones have them; civil-time zones do not.
+    static func leapSecondCount(_ bytes: [UInt8]) -> Int {
+        guard bytes.count >= 44, bytes[0] == 0x54, bytes[1] == 0x5A, bytes[2] == 0x69, bytes[3] == 0x66 else { return 0 }
+        var value = 0
+        for i in 28..<32 { value = value << 8 | Int(bytes[i]) }
+        return value
+    }
 
     private struct Header {
         var version: UInt8

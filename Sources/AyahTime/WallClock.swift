@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-
+import AyahPlatform
 
 /// The source of "now". Every read of the current instant goes through one,
 /// so tests and `--now` can move time. (Not named `Clock`: that is the stdlib protocol.)

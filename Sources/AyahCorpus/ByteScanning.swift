@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import AyahPlatform
 
 /// A half-open byte range inside one corpus file.
 struct ByteRange: Sendable, Hashable {
@@ -21,8 +17,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
         while start < count {
             let rest = count - start
             let end: Int
-            if let hit = memchr(base + start, 0x0A, rest) {
-                end = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if let offset = ByteSearch.firstIndex(of: 0x0A, in: base + start, count: rest) {
+                end = start + offset
             } else {
                 end = count
             }
@@ -49,7 +45,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
     func matches(_ literal: StaticString, at index: Int) -> Bool {
         let n = literal.utf8CodeUnitCount
         guard index >= 0, index + n <= count, let base = baseAddress else { return false }
-        return memcmp(base + index, literal.utf8Start, n) == 0
+        return ByteSearch.equal(base + index, literal.utf8Start, count: n)
     }
 
     /// The first index in `range` where `literal` starts, or nil.
@@ -59,8 +55,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
         let first = literal.utf8Start[0]
         var i = range.lowerBound
         while i <= range.upperBound - n {
-            guard let hit = memchr(base + i, Int32(first), range.upperBound - n + 1 - i) else { return nil }
-            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard let offset = ByteSearch.firstIndex(of: first, in: base + i, count: range.upperBound - n + 1 - i) else { return nil }
+            let at = i + offset
             if matches(literal, at: at) { return at }
             i = at + 1
         }

@@ -1,9 +1,5 @@
+import AyahPlatform
 import CAyahData
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where the corpus files come from: the copy embedded in the binary at build
 /// time (the default, so `ayah` runs alone from any directory with an empty
@@ -59,35 +55,25 @@ final class Blob: @unchecked Sendable {
         }
     }
 
+    /// The largest corpus file read from disk (the bundled ones are under 2 MB).
+    static let maximumFileSize = 64 << 20
+
+    /// A regular file of at most ``maximumFileSize`` bytes, opened without blocking:
+    /// a FIFO, a device or a directory in the data directory is a damaged file.
     private static func read(_ name: String, in directory: String) throws(CorpusError) -> Blob {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { throw .missing(file: name, directory: directory) }
-            throw .damaged(file: name, problem: "cannot be opened (\(String(cString: strerror(errno))))")
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .damaged(file: name, problem: "is not a regular file")
-        }
-        let size = Int(info.st_size)
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size, 1))
-        var done = 0
-        while done < size {
-            let n = Glibc_read(fd, buffer.baseAddress.map { $0 + done }, size - done)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 {
-                buffer.deallocate()
-                throw .damaged(file: name, problem: "could not be read in full")
+        let contents: [UInt8]
+        do throws(FileError) {
+            contents = try RegularFile.read(path, limit: maximumFileSize)
+        } catch {
+            switch error {
+            case .notFound: throw .missing(file: name, directory: directory)
+            case .system: throw .damaged(file: name, problem: "cannot be opened (\(error.reason))")
+            default: throw .damaged(file: name, problem: error.reason)
             }
-            done += n
         }
-        return Blob(bytes: UnsafeBufferPointer(start: buffer.baseAddress, count: size), owned: buffer)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(contents.count, 1))
+        _ = buffer.initialize(from: contents)
+        return Blob(bytes: UnsafeBufferPointer(start: buffer.baseAddress, count: contents.count), owned: buffer)
     }
-}
-
-@inline(__always)
-private func Glibc_read(_ fd: Int32, _ p: UnsafeMutablePointer<UInt8>?, _ n: Int) -> Int {
-    read(fd, p, n)
 }

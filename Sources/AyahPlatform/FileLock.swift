@@ -9,8 +9,8 @@ import Darwin
 /// An exclusive advisory lock (`flock`) on a lock file, held until ``release()``
 /// (or until the object goes away).
 ///
-/// The lock file is opened `O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC`, mode
-/// 0600: a symbolic link at its path is refused, so no link's target is ever
+/// The lock file is opened `O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC` (created
+/// with the caller's permissions, 0600 by default): a symbolic link at its path is refused, so no link's target is ever
 /// created or opened. When the file exists but cannot be opened for writing
 /// (`EACCES`: left behind by another user, such as one `sudo` run), it is opened
 /// read-only instead (`flock` works on read-only descriptors), so the owner of
@@ -28,9 +28,11 @@ package final class FileLock: @unchecked Sendable {
     deinit { release() }
 
     /// Takes the lock, polling every 20 ms for up to `wait` seconds while another
-    /// process holds it; then throws ``FileError/busy(path:waited:)``.
-    package static func acquire(_ path: String, wait: Double) throws(FileError) -> FileLock {
-        let fd = try open(path)
+    /// process holds it; then throws ``FileError/busy(path:waited:)``. A new lock
+    /// file gets `permissions` (less the umask): make it readable by whoever else
+    /// must be able to lock it through the read-only fallback.
+    package static func acquire(_ path: String, wait: Double, permissions: UInt32 = 0o600) throws(FileError) -> FileLock {
+        let fd = try open(path, permissions: permissions)
         let start = MonotonicClock.seconds()
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -59,8 +61,8 @@ package final class FileLock: @unchecked Sendable {
         }
     }
 
-    private static func open(_ path: String) throws(FileError) -> Int32 {
-        var fd = systemOpen(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+    private static func open(_ path: String, permissions: UInt32) throws(FileError) -> Int32 {
+        var fd = systemOpen(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, permissions & 0o777)
         if fd < 0 && (errno == EACCES || errno == EROFS) {
             fd = systemOpen(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         }

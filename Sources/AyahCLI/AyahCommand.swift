@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahCorpus
+import AyahPlatform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -39,6 +40,8 @@ public enum AyahMain {
     /// Parses the arguments, runs the command and exits with its status.
     /// Usage errors print one line (`ayah: ...`) and exit 64.
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        // A file-size limit (`ulimit -f`) then fails a write with EFBIG instead of killing the process.
+        Signals.ignoreFileSizeLimit()
         do {
             if let today = TodayFastPath.parse(arguments) {
                 try today.run()

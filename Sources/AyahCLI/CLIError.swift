@@ -1,3 +1,5 @@
+import AyahKit
+
 /// A failure the command line reports on one line, with a sysexits status.
 struct CLIError: Error, CustomStringConvertible {
     let message: String
@@ -7,6 +9,23 @@ struct CLIError: Error, CustomStringConvertible {
 
     static func usage(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.usage) }
     static func data(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.dataError) }
+
+    /// A payload store failure: 73 (cannot create) or 75 (busy), with the advice
+    /// the library leaves out.
+    static func store(_ error: StoreError) -> CLIError {
+        switch error {
+        case let .cannotWrite(path, reason):
+            return CLIError(message: "cannot write \(path): \(reason); the previous payload is left as it was "
+                                + "(check the directory's permissions and free space, or pass --container)",
+                            code: ExitStatus.cannotCreate)
+        case let .busy(path, waited):
+            return CLIError(message: "another ayah tick holds \(path) (waited \(waited)s); try again, or raise --wait",
+                            code: ExitStatus.tryAgain)
+        case let .missingHome(path):
+            return CLIError(message: "the home directory \(path) does not exist; pass --container DIR or set AYAH_CONTAINER",
+                            code: ExitStatus.cannotCreate)
+        }
+    }
 }
 
 /// sysexits(3) statuses used by `ayah`.

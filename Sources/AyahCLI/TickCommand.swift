@@ -24,18 +24,17 @@ struct Tick: ParsableCommand {
             let runtime = Runtime()
             guard (0...366).contains(days) else { throw CLIError.usage("--days must be from 0 to 366") }
             guard wait >= 0, wait <= 3600 else { throw CLIError.usage("--wait must be from 0 to 3600 seconds") }
-            guard let directory = container ?? PayloadStore.defaultDirectory(environment: runtime.environment) else {
+            guard let store = container.map(PayloadStore.init(directory:)) ?? PayloadStore.defaultStore(environment: runtime.environment) else {
                 throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
             }
             let (builder, clock) = try runtime.builder(time, selection)
-            let store = PayloadStore(directory: directory)
             let tick = AyahKit.Tick(builder: builder, store: store, upcomingDays: days, lockWait: wait)
             do {
                 let outcome = try tick.run(now: clock.now())
                 print(outcome.summary(path: store.path, zone: builder.schedule.zone))
             } catch let error as AyahKit.Tick.Failure {
                 switch error {
-                case let .store(storeError): throw CLIError(message: storeError.description, code: storeError.exitCode)
+                case let .store(storeError): throw CLIError.store(storeError)
                 case let .data(message): throw CLIError.data(message)
                 }
             }

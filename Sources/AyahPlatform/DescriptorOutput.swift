@@ -29,14 +29,20 @@ package enum DescriptorOutput {
     /// Standard error, 2.
     package static let standardError: Int32 = 2
 
-    /// Writes every byte, retrying after `EINTR` and short writes.
+    /// Writes every byte, retrying after `EINTR` and short writes (and waiting with
+    /// `poll` when the descriptor is non-blocking and full).
     package static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(OutputError) {
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written) }
             if n < 0 {
                 let code = errno
-                if code == EINTR || code == EAGAIN { continue }
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    var request = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&request, 1, -1)
+                    continue
+                }
                 throw code == EPIPE ? .brokenPipe : .failed(code: code)
             }
             if n == 0 { throw .failed(code: ENOSPC) }

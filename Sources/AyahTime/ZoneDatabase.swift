@@ -454,11 +454,13 @@ public final class ZoneDatabase: Sendable {
     /// TZif files under the directory, skipping the `posix/` and `right/` copies.
     /// Bounded: at most ``walkEntryLimit`` entries and ``walkDepthLimit`` levels;
     /// nothing is followed into a directory (symbolic links to directories are
-    /// skipped, so no cycle), and only regular files (or links to them) are opened.
+    /// skipped, so no cycle), and only regular files inside the directory (or links
+    /// to such files) are opened.
     private func walk() -> [String] {
         var found: [String] = []
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         var budget = Self.walkEntryLimit
+        let realDirectory = SymbolicLink.resolved(directory) ?? directory
         while budget > 0, let (relative, depth) = pending.popLast() {
             let absolute = relative.isEmpty ? directory : directory + "/" + relative
             guard let entries = try? Directory.entries(of: absolute, limit: budget) else { continue }
@@ -473,8 +475,10 @@ public final class ZoneDatabase: Sendable {
                 case .regular:
                     if Self.hasTZifMagic(path, followSymlinks: false) { found.append(name) }
                 case .symbolicLink:
-                    if (try? FileStatus.of(path, followSymlinks: true))?.kind == .regular,
-                       Self.hasTZifMagic(path, followSymlinks: true) {
+                    // A link to a zone file inside the directory (US/Eastern -> ../America/New_York).
+                    if let real = SymbolicLink.resolved(path), self.name(under: realDirectory, real) != nil,
+                       (try? FileStatus.of(real, followSymlinks: false))?.kind == .regular,
+                       Self.hasTZifMagic(real, followSymlinks: false) {
                         found.append(name)
                     }
                 default:

@@ -134,6 +134,7 @@ struct ZoneFileHardeningTests {
         try fm.createSymbolicLink(atPath: dir + "/Area/Self", withDestinationPath: dir + "/Area/Self")      // ELOOP: skipped
         try fm.createSymbolicLink(atPath: dir + "/Area/Zero", withDestinationPath: "/dev/zero")              // device: never opened
         try fm.createSymbolicLink(atPath: dir + "/Area/Tty", withDestinationPath: "/dev/tty")
+        try fm.createSymbolicLink(atPath: dir + "/Area/Outside", withDestinationPath: "/usr/share/zoneinfo/Europe/Paris")   // leaves TZDIR: skipped
         #expect(mkfifo(dir + "/Area/Fifo", 0o600) == 0)
         try fm.createSymbolicLink(atPath: dir + "/Area/FifoLink", withDestinationPath: dir + "/Area/Fifo")
         try "not a zone".write(toFile: dir + "/Area/Text", atomically: true, encoding: .utf8)
@@ -148,7 +149,7 @@ struct ZoneFileHardeningTests {
         #expect(finishes(within: 10) { names.set(db.allZoneNames()) })
         let found = names.get()
         #expect(found.contains("Area/Karachi") && found.contains("Area/Alias") && found.contains("Area/Sub/Paris"))
-        #expect(!found.contains { $0.contains("Loop") || $0.contains("Fifo") || $0.contains("Zero") || $0.contains("Tty") || $0.contains("Text") })
+        #expect(!found.contains { $0.contains("Loop") || $0.contains("Fifo") || $0.contains("Zero") || $0.contains("Tty") || $0.contains("Text") || $0.contains("Outside") })
         // The depth is bounded: the deepest copies are not listed.
         #expect(found.contains("D0/D1/Zone"))
         #expect(!found.contains { $0.split(separator: "/").count > ZoneDatabase.walkDepthLimit + 1 })

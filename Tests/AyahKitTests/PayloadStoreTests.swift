@@ -148,7 +148,7 @@ private func isSymlink(_ path: String) -> Bool {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = PayloadStore(directory: dir)
-        try store.withLock(wait: 0) { () throws(StoreError) in
+        _ = try store.withLock(wait: 0) { () throws(StoreError) in
             #expect(throws: StoreError.busy(path: dir + "/.ayah.lock", waited: 0.1)) {
                 try store.withLock(wait: 0.1) { () throws(StoreError) in }
             }

@@ -56,6 +56,6 @@ let package = Package(
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
         .testTarget(name: "AyahKitTests", dependencies: ["AyahKit"]),
-        .testTarget(name: "AyahCLITests", dependencies: ["AyahCLI", "ayah"]),
+        .testTarget(name: "AyahCLITests", dependencies: ["AyahCLI", "ayah"], exclude: ["Golden"]),
     ]
 )

@@ -42,10 +42,13 @@ let package = Package(
         .target(name: "AyahTime"),
         .target(name: "AyahCorpus", dependencies: ["CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
-        .target(name: "AyahKit", dependencies: ["AyahTime", "AyahCorpus", "AyahText", "AyahShared", "CICUShim"]),
+        .target(name: "AyahKit", dependencies: ["AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
         .target(
             name: "AyahCLI",
-            dependencies: ["AyahKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(name: "ayah", dependencies: ["AyahCLI"]),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.

@@ -1,27 +1,28 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import AyahText
 
-/// Writing to the terminal or a pipe.
+/// The terminal and the process image.
 enum Terminal {
-    /// Writes one line to standard error, prefixed with `ayah: `.
-    static func error(_ message: String) {
-        let line = Array(("ayah: " + message + "\n").utf8)
-        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    /// The width of the terminal on `descriptor`, or nil when it is not one.
+    static func columns(descriptor: Int32) -> Int? {
+        guard isatty(descriptor) != 0 else { return nil }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
-    /// Columns to wrap human output to: the terminal's width when stdout is a
-    /// terminal, else `$COLUMNS` when set, else nil (no wrapping in pipes).
-    static func width(environment: [String: String]) -> Int? {
-        if isatty(1) != 0 {
-            var size = winsize()
-            if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return nil
+    /// The absolute path of this binary.
+    static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 { return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments.first ?? "ayah"
     }
 
     /// Lines of `text` for the terminal: wrapped to `width` (when known), then

@@ -1,10 +1,10 @@
 import ArgumentParser
 import AyahKit
-import AyahTime
 
 /// `ayah tick`: bring the shared payload up to date; for cron and systemd.
-struct Tick: ParsableCommand {
+struct TickCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
+        commandName: "tick",
         abstract: "Write DIR/AyahData.json if it is out of date (atomic, locked, idempotent).",
         discussion: """
         Container: --container, else $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah (created 0700).
@@ -19,26 +19,22 @@ struct Tick: ParsableCommand {
     @Option(help: ArgumentHelp("Seconds to wait for another tick's lock (default 10).", valueName: "seconds")) var wait: Double = 10
     @OptionGroup var selection: SelectionOptions
 
-    func run() throws {
-        try reportingErrors {
-            let runtime = Runtime()
-            guard (0...366).contains(days) else { throw CLIError.usage("--days must be from 0 to 366") }
-            guard wait >= 0, wait <= 3600 else { throw CLIError.usage("--wait must be from 0 to 3600 seconds") }
-            guard let directory = container ?? PayloadStore.defaultDirectory(environment: runtime.environment) else {
-                throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
-            }
-            let (builder, clock) = try runtime.builder(time, selection)
-            let store = PayloadStore(directory: directory)
-            let tick = AyahKit.Tick(builder: builder, store: store, upcomingDays: days, lockWait: wait)
-            do {
-                let outcome = try tick.run(now: clock.now())
-                print(outcome.summary(path: store.path, zone: builder.schedule.zone))
-            } catch let error as AyahKit.Tick.Failure {
-                switch error {
-                case let .store(storeError): throw CLIError(message: storeError.description, code: storeError.exitCode)
-                case let .data(message): throw CLIError.data(message)
-                }
-            }
+    func run(in environment: CLIEnvironment) throws {
+        guard (0...366).contains(days) else { throw CLIError.usage("--days must be from 0 to 366") }
+        guard wait >= 0, wait <= 3600 else { throw CLIError.usage("--wait must be from 0 to 3600 seconds") }
+        guard let directory = container ?? PayloadStore.defaultDirectory(environment: environment.variables) else {
+            throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }
+        let clock = try environment.clock(now: time.now)
+        let zone = try environment.zone(named: time.timeZone)
+        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock)
+        let store = PayloadStore(directory: directory)
+        let outcome: Tick.Outcome
+        do {
+            outcome = try engine.tick(store: store, in: zone, at: engine.now(), upcoming: days, lockWait: wait)
+        } catch {
+            throw CLIError(error)
+        }
+        try environment.print(outcome.summary(path: store.path, zone: zone))
     }
 }

@@ -54,11 +54,15 @@ let package = Package(
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared"], path: "Examples/AyahWidget"),
 
-        .testTarget(name: "AyahTextTests", dependencies: ["AyahText"]),
+        .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit"]),
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
-        .testTarget(name: "AyahKitTests", dependencies: ["AyahKit"]),
-        .testTarget(name: "AyahCLITests", dependencies: ["AyahCLI", "ayah"], exclude: ["Golden"]),
+        .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),
+        .testTarget(
+            name: "AyahCLITests",
+            dependencies: ["AyahCLI", "ayah", "AyahKit", "AyahTime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["Golden"]
+        ),
     ]
 )

@@ -80,6 +80,9 @@ public struct AyahSelector: Sendable {
         }
     }
 
+    /// Permutations held in the cache now (never more than a small bound).
+    package var cachedPermutationCount: Int { cache.count }
+
     private func permutation(of items: [AyahRef], cycle: Int, part: UInt64) -> [AyahRef] {
         cache.permutation(PermutationCache.Key(cycle: cycle, part: part)) {
             shuffled(items, cycle: cycle, part: part)

@@ -33,15 +33,14 @@ struct SelectionArguments: Equatable, Sendable {
             config.seed = seed
         }
         if let startDate {
-            guard let date = CivilDate(iso: startDate) else { throw .usage("--start-date \(startDate) is not a date; use YYYY-MM-DD") }
-            config.startDate = date
+            config.startDate = try Limits.date("--start-date", startDate)
         }
         if let minWords {
-            guard minWords >= 0 else { throw .usage("--min-words must be 0 or more") }
+            guard minWords >= 0 else { throw .usage("--min-words must be 0 or more, got \(minWords)") }
             config.pool.minWords = minWords
         }
         if let maxLength {
-            guard maxLength >= 0 else { throw .usage("--max-length must be 0 or more") }
+            guard maxLength >= 0 else { throw .usage("--max-length must be 0 or more, got \(maxLength)") }
             config.pool.maxLength = maxLength
         }
         return config

@@ -59,8 +59,17 @@ struct CLIEnvironment: Sendable {
     /// Writes bytes (JSON that already ends in a newline) on standard output.
     func write(_ bytes: [UInt8]) throws(OutputError) { try output.write(bytes) }
 
-    /// Prints `ayah: message` on standard error (failures to do so are ignored).
-    func report(_ message: String) { try? errors.line("ayah: " + message) }
+    /// The environment variables whose values can appear in messages.
+    static let reportedVariables = ["TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
+                                    "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR"]
+
+    /// Prints `ayah: message` as one line on standard error, with the values
+    /// of `arguments` and of the environment escaped and cut where they appear
+    /// (failures to write are ignored).
+    func report(_ message: String, arguments: [String] = []) {
+        let values = arguments + Self.reportedVariables.compactMap { variables[$0] }
+        try? errors.line("ayah: " + MessageText.oneLine(message, values: values))
+    }
 
     /// Columns to wrap human output to: the terminal's width, else `$COLUMNS`
     /// when set, else nil (no wrapping in pipes).

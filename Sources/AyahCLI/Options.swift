@@ -23,10 +23,10 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("First day of the cycle, YYYY-MM-DD (default: 2026-01-01).", valueName: "date"))
     var startDate: String?
 
-    @Option(help: ArgumentHelp("Pool: fewest Arabic words an ayah needs (default 3; 0 for any).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pool: fewest Arabic words an ayah needs (default 3; 0 for any).", valueName: "n"))
     var minWords: Int?
 
-    @Option(help: ArgumentHelp("Pool: longest translation in characters (default 250; 0 for no limit).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pool: longest translation in characters (default 250; 0 for no limit).", valueName: "n"))
     var maxLength: Int?
 
     var arguments: SelectionArguments {

@@ -12,13 +12,13 @@ struct SearchCommand: AyahSubcommand {
 
     @Argument(help: ArgumentHelp("Words to look for; several arguments are joined with spaces.", valueName: "query"))
     var query: [String]
-    @Option(help: ArgumentHelp("Most results to show (default 10).", valueName: "n")) var limit: Int = 10
+    @Option(parsing: .unconditional, help: ArgumentHelp("Most results to show (default 10).", valueName: "n")) var limit: Int = 10
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var display: DisplayOptions
 
     func run(in environment: CLIEnvironment) throws {
         let mode = try display.arguments.mode(environment: environment.variables)
-        guard limit >= 1 else { throw CLIError.usage("--limit must be 1 or more") }
+        guard limit >= 1 else { throw CLIError.usage("--limit must be at least 1, got \(limit)") }
         let text = query.joined(separator: " ")
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw CLIError.usage("the search query is empty; give one or more words, e.g. ayah search throne")

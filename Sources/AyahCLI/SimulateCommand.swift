@@ -29,7 +29,9 @@ struct SimulateCommand: AyahSubcommand {
         do { step = try DurationParser.parse(every) } catch { throw CLIError.usage("--every: \(error)") }
         guard end >= start else { throw CLIError.usage("--to must not be before --from") }
         let ticks = (end.unixSeconds - start.unixSeconds) / step + 1
-        guard ticks <= 5_000_000 else { throw CLIError.usage("\(ticks) ticks is too many; use a larger --every or a shorter span") }
+        guard ticks <= Limits.simulationSteps else {
+            throw CLIError.usage("\(ticks) steps is too many (at most \(Limits.simulationSteps)); use a larger --every or a shorter span")
+        }
         let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables))
         let report = engine.simulate(in: zone, from: start, to: end, step: step)
         for rollover in report.rollovers {

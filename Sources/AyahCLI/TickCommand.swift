@@ -15,13 +15,13 @@ struct TickCommand: AyahSubcommand {
 
     @Option(help: ArgumentHelp("Directory holding AyahData.json.", valueName: "dir")) var container: String?
     @OptionGroup var time: TimeOptions
-    @Option(help: ArgumentHelp("Days after today in `upcoming` (default 7).", valueName: "n")) var days: Int = 7
-    @Option(help: ArgumentHelp("Seconds to wait for another tick's lock (default 10).", valueName: "seconds")) var wait: Double = 10
+    @Option(parsing: .unconditional, help: ArgumentHelp("Days after today in `upcoming` (0 to 366, default 7).", valueName: "n")) var days: Int = 7
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds")) var wait: Double = 10
     @OptionGroup var selection: SelectionOptions
 
     func run(in environment: CLIEnvironment) throws {
-        guard (0...366).contains(days) else { throw CLIError.usage("--days must be from 0 to 366") }
-        guard wait >= 0, wait <= 3600 else { throw CLIError.usage("--wait must be from 0 to 3600 seconds") }
+        try Limits.check("--days", days, in: Limits.upcomingDays)
+        try Limits.check("--wait", wait, in: Limits.lockWait, unit: "seconds")
         guard let directory = container ?? PayloadStore.defaultDirectory(environment: environment.variables) else {
             throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }

@@ -7,14 +7,14 @@ struct TimelineCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(commandName: "timeline", abstract: "List the next local days: date, start instant, ayah.")
 
     @OptionGroup var time: TimeOptions
-    @Option(help: ArgumentHelp("How many days, today first (default 7).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many days, today first (1 to 3660, default 7).", valueName: "n"))
     var days: Int = 7
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var display: DisplayOptions
 
     func run(in environment: CLIEnvironment) throws {
-        guard (1...3660).contains(days) else { throw CLIError.usage("--days must be from 1 to 3660") }
+        try Limits.check("--days", days, in: Limits.timelineDays)
         let mode = try display.arguments.mode(environment: environment.variables)
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.timeZone)

@@ -11,7 +11,7 @@ struct TodayCommand: AyahSubcommand {
     @OptionGroup var time: TimeOptions
     @Option(help: ArgumentHelp("Show this local date instead of today, YYYY-MM-DD.", valueName: "date"))
     var date: String?
-    @Option(help: ArgumentHelp("Days after today in the JSON's `upcoming` (default 7).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Days after today in the JSON's `upcoming` (0 to 366, default 7).", valueName: "n"))
     var days: Int = 7
     @Flag(help: "Print the AyahData JSON object.") var json = false
     @OptionGroup var selection: SelectionOptions

@@ -13,7 +13,7 @@ struct TodayRequest: Equatable, Sendable {
     var display = DisplayArguments()
 
     func run(in environment: CLIEnvironment) throws {
-        guard (0...366).contains(days) else { throw CLIError.usage("--days must be from 0 to 366") }
+        try Limits.check("--days", days, in: Limits.upcomingDays)
         let mode = try display.mode(environment: environment.variables)
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.zone)
@@ -21,7 +21,7 @@ struct TodayRequest: Equatable, Sendable {
         let now = engine.now()
         let today: DayStart
         if let date {
-            guard let civil = CivilDate(iso: date) else { throw CLIError.usage("--date \(date) is not a date; use YYYY-MM-DD") }
+            let civil = try Limits.date("--date", date)
             do { today = try engine.day(in: zone, on: civil) } catch { throw CLIError.usage("--date " + error.description) }
         } else {
             today = engine.day(in: zone, at: now)

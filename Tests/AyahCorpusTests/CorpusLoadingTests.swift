@@ -117,6 +117,17 @@ struct ScratchData {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// Inserts raw bytes (which need not be UTF-8) into 1-based line `line`,
+    /// before its 0-based byte `offset`.
+    func insert(_ inserted: [UInt8], into file: CorpusFile, line: Int, at offset: Int) throws {
+        let url = URL(fileURLWithPath: path + "/" + file.rawValue)
+        var bytes = [UInt8](try Data(contentsOf: url))
+        var start = 0
+        for _ in 1..<line { start = try #require(bytes[start...].firstIndex(of: 0x0A)) + 1 }
+        bytes.insert(contentsOf: inserted, at: start + offset)
+        try Data(bytes).write(to: url)
+    }
+
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 

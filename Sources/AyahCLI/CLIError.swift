@@ -44,6 +44,12 @@ struct CLIError: Error, CustomStringConvertible {
         }
     }
 
+    /// A zone that cron or systemd cannot take by name, or a binary path they
+    /// cannot run: a usage error.
+    init(_ error: ScheduleTemplates.Failure) {
+        self = .usage(error.description)
+    }
+
     /// A tick that did not complete.
     init(_ error: TickError) {
         switch error {

@@ -17,19 +17,18 @@ struct ScheduleCommand: AyahSubcommand {
     func run(in environment: CLIEnvironment) throws {
         guard cron != systemd else { throw CLIError.usage("pass exactly one of --cron or --systemd") }
         let zone = try environment.zone(named: timeZone)
-        if cron {
-            try environment.print(Self.usageError { try ScheduleTemplates.crontab(executable: environment.executablePath, zone: zone.identifier) })
-        } else {
-            let units = try Self.usageError { try ScheduleTemplates.systemd(executable: environment.executablePath, zone: zone.identifier) }
+        do {
+            if cron {
+                try environment.print(try ScheduleTemplates.crontab(executable: environment.executablePath, zone: zone.identifier))
+                return
+            }
+            let units = try ScheduleTemplates.systemd(executable: environment.executablePath, zone: zone.identifier)
             try environment.print("# ---- ayah-tick.service ----")
             try environment.print(units.service)
             try environment.print("# ---- ayah-tick.timer ----")
             try environment.print(units.timer)
+        } catch let error as ScheduleTemplates.Failure {
+            throw CLIError(error)
         }
-    }
-
-    /// A zone cron and systemd cannot take by name, or an unusable path: 64.
-    static func usageError<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let error as ScheduleTemplates.Failure { throw CLIError.usage(error.description) }
     }
 }

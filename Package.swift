@@ -46,11 +46,11 @@ let package = Package(
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
-        .target(name: "AyahKit", dependencies: ["AyahPlatform", "AyahTime", "AyahCorpus", "AyahText", "AyahShared", "CICUShim"]),
+        .target(name: "AyahKit", dependencies: ["AyahPlatform", "AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
         .target(
             name: "AyahCLI",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahTime", "AyahCorpus", "AyahText", "AyahShared",
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,14 +59,15 @@ let package = Package(
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared"], path: "Examples/AyahWidget"),
 
         .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform"]),
-        .testTarget(name: "AyahTextTests", dependencies: ["AyahText"]),
+        .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit"]),
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
-        .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahTime", "AyahCorpus", "AyahShared"]),
+        .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),
         .testTarget(
             name: "AyahCLITests",
-            dependencies: ["AyahCLI", "ayah", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["AyahCLI", "ayah", "AyahKit", "AyahTime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -30,6 +30,12 @@ let package = Package(
             path: "Benchmarks/TextBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Plain release executable used by selection-bench.sh (no benchmark dependency).
+        .executableTarget(
+            name: "SelectionThroughput",
+            dependencies: [.product(name: "AyahKit", package: "DailyAyah"), .product(name: "AyahCorpus", package: "DailyAyah"), .product(name: "AyahTime", package: "DailyAyah")],
+            path: "Benchmarks/SelectionThroughput"
+        ),
         // Plain release executable used by text-bench.sh (no benchmark dependency).
         .executableTarget(
             name: "TextThroughput",

@@ -1,11 +1,5 @@
 import ArgumentParser
 import AyahCorpus
-import AyahPlatform
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `ayah`: a daily Quran ayah with correct local-midnight rollover.
 public struct AyahCommand: ParsableCommand {
@@ -19,8 +13,11 @@ public struct AyahCommand: ParsableCommand {
         Environment: TZ, TZDIR, AYAH_NOW, AYAH_POLICY, AYAH_SEED, AYAH_BIDI, AYAH_CONTAINER, AYAH_DATA_DIR, XDG_DATA_HOME.
         """,
         version: AyahCommand.versionText,
-        subcommands: [Today.self, Show.self, Search.self, Timeline.self, NextReload.self, Simulate.self, Tick.self, Schedule.self],
-        defaultSubcommand: Today.self
+        subcommands: [
+            TodayCommand.self, ShowCommand.self, SearchCommand.self, TimelineCommand.self, NextReloadCommand.self,
+            SimulateCommand.self, TickCommand.self, ScheduleCommand.self,
+        ],
+        defaultSubcommand: TodayCommand.self
     )
 
     static var versionText: String {
@@ -35,34 +32,15 @@ public struct AyahCommand: ParsableCommand {
     public init() {}
 }
 
-/// The entry point `ayah`'s `main.swift` calls.
-public enum AyahMain {
-    /// Parses the arguments, runs the command and exits with its status.
-    /// Usage errors print one line (`ayah: ...`) and exit 64.
-    public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        // A file-size limit (`ulimit -f`) then fails a write with EFBIG instead of killing the process.
-        Signals.ignoreFileSizeLimit()
-        do {
-            if let today = TodayFastPath.parse(arguments) {
-                try today.run()
-                exit(0)
-            }
-            var command = try AyahCommand.parseAsRoot(arguments)
-            try command.run()
-            exit(0)
-        } catch let error as ExitCodeError {
-            exit(error.code)
-        } catch {
-            let code = AyahCommand.exitCode(for: error)
-            if code == .success {
-                print(AyahCommand.fullMessage(for: error))
-                exit(0)
-            }
-            let message = AyahCommand.message(for: error)
-            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "\(error)"
-            let trimmed = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-            Terminal.error(trimmed + " (see ayah --help)")
-            exit(code.rawValue == 1 ? ExitStatus.software : code.rawValue)
-        }
+/// A subcommand that runs against an injected environment: parse, call the
+/// engine, print.
+protocol AyahSubcommand: ParsableCommand {
+    func run(in environment: CLIEnvironment) throws
+}
+
+extension AyahSubcommand {
+    /// ArgumentParser's entry point; `AyahMain` calls `run(in:)` directly.
+    func run() throws {
+        try run(in: .live())
     }
 }

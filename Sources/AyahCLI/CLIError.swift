@@ -1,29 +1,67 @@
+import AyahCorpus
 import AyahKit
+import AyahTime
 
 /// A failure the command line reports on one line, with a sysexits status.
+/// The one place where library errors meet flags, advice and exit codes.
 struct CLIError: Error, CustomStringConvertible {
     let message: String
     let code: Int32
 
     var description: String { message }
 
+    init(message: String, code: Int32) {
+        self.message = message
+        self.code = code
+    }
+
     static func usage(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.usage) }
     static func data(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.dataError) }
 
-    /// A payload store failure: 73 (cannot create) or 75 (busy), with the advice
-    /// the library leaves out.
-    static func store(_ error: StoreError) -> CLIError {
+    /// A corpus problem, with what to do about it.
+    init(_ error: CorpusError) {
         switch error {
-        case let .cannotWrite(path, reason):
-            return CLIError(message: "cannot write \(path): \(reason); the previous payload is left as it was "
-                                + "(check the directory's permissions and free space, or pass --container)",
-                            code: ExitStatus.cannotCreate)
-        case let .busy(path, waited):
-            return CLIError(message: "another ayah tick holds \(path) (waited \(waited)s); try again, or raise --wait",
-                            code: ExitStatus.tryAgain)
-        case let .missingHome(path):
-            return CLIError(message: "the home directory \(path) does not exist; pass --container DIR or set AYAH_CONTAINER",
-                            code: ExitStatus.cannotCreate)
+        case .missing:
+            self = .data(error.description + "; point AYAH_DATA_DIR at a copy of the repository's Data/ directory, or unset it to use the built-in corpus")
+        case .damaged:
+            self = .data(error.description + "; restore it from the repository's Data/ directory (see Data/SHA256SUMS)")
+        }
+    }
+
+    /// An engine that could not be built.
+    init(_ error: EngineError) {
+        switch error {
+        case let .corpus(corpus): self.init(corpus)
+        case let .selection(selection): self = .usage(selection.description + "; relax --min-words or --max-length")
+        }
+    }
+
+    /// A payload that could not be stored: 73 (cannot create) or 75 (busy), with
+    /// the advice the library leaves out.
+    init(_ error: StoreError) {
+        switch error {
+        case .cannotWrite:
+            self.init(message: error.description + " (check the directory's permissions and free space, or pass --container)",
+                      code: ExitStatus.cannotCreate)
+        case .busy:
+            self.init(message: error.description + "; try again, or raise --wait", code: ExitStatus.tryAgain)
+        case .missingHome:
+            self.init(message: error.description + "; pass --container DIR or set AYAH_CONTAINER", code: ExitStatus.cannotCreate)
+        }
+    }
+
+    /// A zone that cron or systemd cannot take by name, or a binary path they
+    /// cannot run: a usage error.
+    init(_ error: ScheduleTemplates.Failure) {
+        self = .usage(error.description)
+    }
+
+    /// A tick that did not complete.
+    init(_ error: TickError) {
+        switch error {
+        case let .payload(corpus): self.init(corpus)
+        case .encoding: self = .data(error.description)
+        case let .store(store): self.init(store)
         }
     }
 }
@@ -33,6 +71,7 @@ public enum ExitStatus {
     public static let usage: Int32 = 64
     public static let dataError: Int32 = 65
     public static let software: Int32 = 70
+    public static let ioError: Int32 = 74
     public static let cannotCreate: Int32 = 73
     public static let tryAgain: Int32 = 75
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import AyahKit
-import AyahTime
 
 /// `ayah next-reload`: exactly one line, the instant the next local day starts.
-struct NextReload: ParsableCommand {
+struct NextReloadCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "next-reload",
         abstract: "Print the start of the next local day: ISO 8601 with the zone's offset then, or Unix seconds.",
@@ -17,14 +16,11 @@ struct NextReload: ParsableCommand {
     @OptionGroup var time: TimeOptions
     @Flag(help: "Print Unix seconds as an integer.") var epoch = false
 
-    func run() throws {
-        try reportingErrors {
-            let runtime = Runtime()
-            let clock = try runtime.clock(time)
-            let zone = try runtime.zone(time)
-            let schedule = DaySchedule(zone: zone)
-            let next = schedule.day(after: schedule.day(at: clock.now().unixSeconds))
-            print(epoch ? String(next.start) : zone.iso8601(next.start))
-        }
+    func run(in environment: CLIEnvironment) throws {
+        let clock = try environment.clock(now: time.now)
+        let zone = try environment.zone(named: time.timeZone)
+        let engine = try environment.engine(clock: clock)
+        let next = engine.nextReload(in: zone, at: engine.now())
+        try environment.print(epoch ? String(next.start) : zone.iso8601(next.start))
     }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
 import AyahKit
-import AyahText
-import AyahTime
 
 /// `--tz` and `--now`, shared by every command that needs a zone and an instant.
 struct TimeOptions: ParsableArguments {
@@ -10,6 +8,8 @@ struct TimeOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("The instant to act at: ISO 8601 with an offset or Z (2026-11-21T23:59:59+05:00) or @UNIXSECONDS. Default: $AYAH_NOW, else the system clock.", valueName: "instant"))
     var now: String?
+
+    var arguments: TimeArguments { TimeArguments(zone: timeZone, now: now) }
 }
 
 /// How the day's ayah is chosen.
@@ -23,38 +23,14 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("First day of the cycle, YYYY-MM-DD (default: 2026-01-01).", valueName: "date"))
     var startDate: String?
 
-    @Option(help: ArgumentHelp("Pool: fewest Arabic words an ayah needs (default 3; 0 for any).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pool: fewest Arabic words an ayah needs (default 3; 0 for any).", valueName: "n"))
     var minWords: Int?
 
-    @Option(help: ArgumentHelp("Pool: longest translation in characters (default 250; 0 for no limit).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pool: longest translation in characters (default 250; 0 for no limit).", valueName: "n"))
     var maxLength: Int?
 
-    func config(environment: [String: String]) throws -> SelectionConfig {
-        var config = SelectionConfig()
-        if let policy = policy ?? environment["AYAH_POLICY"].flatMap({ $0.isEmpty ? nil : $0 }).map({ SelectionPolicy(rawValue: $0) }) ?? nil {
-            config.policy = policy
-        } else if let raw = environment["AYAH_POLICY"], !raw.isEmpty {
-            throw CLIError.usage("AYAH_POLICY=\(raw) is not a policy; use shuffle or sequential")
-        }
-        if let seed {
-            config.seed = seed
-        } else if let raw = environment["AYAH_SEED"], !raw.isEmpty {
-            guard let seed = UInt64(raw) else { throw CLIError.usage("AYAH_SEED=\(raw) is not a whole number from 0 to \(UInt64.max)") }
-            config.seed = seed
-        }
-        if let startDate {
-            guard let date = CivilDate(iso: startDate) else { throw CLIError.usage("--start-date \(startDate) is not a date; use YYYY-MM-DD") }
-            config.startDate = date
-        }
-        if let minWords {
-            guard minWords >= 0 else { throw CLIError.usage("--min-words must be 0 or more") }
-            config.pool.minWords = minWords
-        }
-        if let maxLength {
-            guard maxLength >= 0 else { throw CLIError.usage("--max-length must be 0 or more") }
-            config.pool.maxLength = maxLength
-        }
-        return config
+    var arguments: SelectionArguments {
+        SelectionArguments(policy: policy, seed: seed, startDate: startDate, minWords: minWords, maxLength: maxLength)
     }
 }
 
@@ -68,14 +44,5 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Logical order without bidi isolates (also AYAH_BIDI=plain).")
     var plain = false
 
-    func mode(environment: [String: String]) throws -> BidiMode {
-        if visual && plain { throw CLIError.usage("--visual and --plain exclude each other; pick one") }
-        if visual { return .visual }
-        if plain { return .plain }
-        if let raw = environment["AYAH_BIDI"], !raw.isEmpty {
-            guard let mode = BidiMode(rawValue: raw) else { throw CLIError.usage("AYAH_BIDI=\(raw) is not a mode; use isolated, visual or plain") }
-            return mode
-        }
-        return .isolated
-    }
+    var arguments: DisplayArguments { DisplayArguments(visual: visual, plain: plain) }
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
 import AyahCorpus
+import AyahKit
 
 /// `ayah show REF`: one ayah by reference.
-struct Show: ParsableCommand {
+struct ShowCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show one ayah by reference.",
         discussion: "REF: 2:255, \"2 255\", al-baqarah:255, \"Al-Baqarah 255\", \"البقرة 255\"."
     )
@@ -13,27 +15,23 @@ struct Show: ParsableCommand {
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var display: DisplayOptions
 
-    func run() throws {
-        try reportingErrors {
-            let runtime = Runtime()
-            let mode = try display.mode(environment: runtime.environment)
-            let corpus = try runtime.corpus()
-            let ref: AyahRef
-            do { ref = try ReferenceParser(corpus: corpus).parse(reference.joined(separator: " ")) } catch { throw CLIError.usage("\(error)") }
-            let ayah: Ayah
-            do {
-                guard let found = try corpus.ayah(ref) else { throw CLIError.usage("no ayah \(ref)") }
-                ayah = found
-            } catch let error as CorpusError {
-                throw CLIError.data(error.description)
-            }
-            if json {
-                AyahPrinter.write(try AyahPrinter.json(AyahJSON(ayah)))
-                return
-            }
-            let json = AyahJSON(ayah)
-            print(AyahPrinter.human(arabic: json.arabicText, basmala: json.basmala, translation: json.translation,
-                                    footer: ayah.reference, width: Terminal.width(environment: runtime.environment), mode: mode))
+    func run(in environment: CLIEnvironment) throws {
+        let mode = try display.arguments.mode(environment: environment.variables)
+        let engine = try environment.engine()
+        let ref: AyahRef
+        do { ref = try engine.reference(reference.joined(separator: " ")) } catch { throw CLIError.usage(error.description) }
+        let ayah: AyahDocument
+        do {
+            guard let found = try engine.ayah(ref) else { throw CLIError.usage("no ayah \(ref)") }
+            ayah = found
+        } catch let error as CorpusError {
+            throw CLIError(error)
         }
+        if json {
+            try environment.write(try JSONOutput.encode(ayah))
+            return
+        }
+        try environment.print(AyahPrinter.human(arabic: ayah.arabicText, basmala: ayah.basmala, translation: ayah.translation,
+                                                footer: ayah.reference, width: environment.wrapWidth, mode: mode))
     }
 }

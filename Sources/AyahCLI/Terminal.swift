@@ -1,20 +1,16 @@
 import AyahPlatform
 import AyahText
 
-/// Writing to the terminal or a pipe.
+/// The terminal and the process image.
 enum Terminal {
-    /// Writes one line to standard error, prefixed with `ayah: `.
-    static func error(_ message: String) {
-        let line = Array(("ayah: " + message + "\n").utf8)
-        try? DescriptorOutput.writeAll(line, to: DescriptorOutput.standardError)
+    /// The width of the terminal on `descriptor`, or nil when it is not one.
+    static func columns(descriptor: Int32) -> Int? {
+        TerminalDevice.columns(descriptor)
     }
 
-    /// Columns to wrap human output to: the terminal's width when stdout is a
-    /// terminal, else `$COLUMNS` when set, else nil (no wrapping in pipes).
-    static func width(environment: [String: String]) -> Int? {
-        if let columns = TerminalDevice.columns(DescriptorOutput.standardOutput) { return columns }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-        return nil
+    /// The absolute path of this binary.
+    static func executablePath() -> String {
+        CurrentProcess.executablePath() ?? CommandLine.arguments.first ?? "ayah"
     }
 
     /// Lines of `text` for the terminal: wrapped to `width` (when known), then

@@ -1,10 +1,10 @@
 import ArgumentParser
 import AyahKit
-import AyahTime
 
 /// `ayah tick`: bring the shared payload up to date; for cron and systemd.
-struct Tick: ParsableCommand {
+struct TickCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
+        commandName: "tick",
         abstract: "Write DIR/AyahData.json if it is out of date (atomic, locked, idempotent).",
         discussion: """
         Container: --container, else $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah (created 0700).
@@ -15,29 +15,26 @@ struct Tick: ParsableCommand {
 
     @Option(help: ArgumentHelp("Directory holding AyahData.json.", valueName: "dir")) var container: String?
     @OptionGroup var time: TimeOptions
-    @Option(help: ArgumentHelp("Days after today in `upcoming` (default 7).", valueName: "n")) var days: Int = 7
-    @Option(help: ArgumentHelp("Seconds to wait for another tick's lock (default 10).", valueName: "seconds")) var wait: Double = 10
+    @Option(parsing: .unconditional, help: ArgumentHelp("Days after today in `upcoming` (0 to 366, default 7).", valueName: "n")) var days: Int = 7
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds")) var wait: Double = 10
     @OptionGroup var selection: SelectionOptions
 
-    func run() throws {
-        try reportingErrors {
-            let runtime = Runtime()
-            guard (0...366).contains(days) else { throw CLIError.usage("--days must be from 0 to 366") }
-            guard wait >= 0, wait <= 3600 else { throw CLIError.usage("--wait must be from 0 to 3600 seconds") }
-            guard let store = container.map(PayloadStore.init(directory:)) ?? PayloadStore.defaultStore(environment: runtime.environment) else {
-                throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
-            }
-            let (builder, clock) = try runtime.builder(time, selection)
-            let tick = AyahKit.Tick(builder: builder, store: store, upcomingDays: days, lockWait: wait)
-            do {
-                let outcome = try tick.run(now: clock.now())
-                print(outcome.summary(path: store.path, zone: builder.schedule.zone))
-            } catch let error as AyahKit.Tick.Failure {
-                switch error {
-                case let .store(storeError): throw CLIError.store(storeError)
-                case let .data(message): throw CLIError.data(message)
-                }
-            }
+    func run(in environment: CLIEnvironment) throws {
+        try Limits.check("--days", days, in: Limits.upcomingDays)
+        try Limits.check("--wait", wait, in: Limits.lockWait, unit: "seconds")
+        // Under HOME only the levels below an existing HOME are created (a missing HOME is an error).
+        guard let store = container.map(PayloadStore.init(directory:)) ?? PayloadStore.defaultStore(environment: environment.variables) else {
+            throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }
+        let clock = try environment.clock(now: time.now)
+        let zone = try environment.zone(named: time.timeZone)
+        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock)
+        let outcome: Tick.Outcome
+        do {
+            outcome = try engine.tick(store: store, in: zone, at: engine.now(), upcoming: days, lockWait: wait)
+        } catch {
+            throw CLIError(error)
+        }
+        try environment.print(outcome.summary(path: store.path, zone: zone))
     }
 }

@@ -1,55 +1,31 @@
 import ArgumentParser
-import AyahCorpus
 import AyahKit
 import AyahText
-import AyahTime
 
 /// `ayah timeline`: the coming local days, their start instants and ayahs.
-struct Timeline: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the next local days: date, start instant, ayah.")
+struct TimelineCommand: AyahSubcommand {
+    static let configuration = CommandConfiguration(commandName: "timeline", abstract: "List the next local days: date, start instant, ayah.")
 
     @OptionGroup var time: TimeOptions
-    @Option(help: ArgumentHelp("How many days, today first (default 7).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many days, today first (1 to 3660, default 7).", valueName: "n"))
     var days: Int = 7
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var display: DisplayOptions
 
-    struct Entry: Encodable {
-        let localDate: String
-        let start: String
-        let startEpoch: Int64
-        let surah: Int
-        let ayah: Int
-        let reference: String
-    }
-
-    struct Output: Encodable {
-        let timeZone: String
-        let days: [Entry]
-    }
-
-    func run() throws {
-        try reportingErrors {
-            let runtime = Runtime()
-            guard (1...3660).contains(days) else { throw CLIError.usage("--days must be from 1 to 3660") }
-            let mode = try display.mode(environment: runtime.environment)
-            let (builder, clock) = try runtime.builder(time, selection)
-            let schedule = builder.schedule
-            let starts = schedule.days(from: schedule.day(at: clock.now().unixSeconds), following: days - 1)
-            let entries = starts.map { day -> Entry in
-                let ref = builder.selector.ref(for: day.date)
-                let name = builder.corpus.surah(ref.surah)?.transliteration ?? ""
-                return Entry(localDate: day.date.iso, start: schedule.zone.iso8601(day.start), startEpoch: day.start,
-                             surah: ref.surah, ayah: ref.ayah, reference: "\(name) \(ref)")
-            }
-            if json {
-                AyahPrinter.write(try AyahPrinter.json(Output(timeZone: schedule.zone.identifier, days: entries)))
-                return
-            }
-            for entry in entries {
-                print(TerminalText.render("\(entry.localDate)  \(entry.start)  \(entry.reference)", mode: mode))
-            }
+    func run(in environment: CLIEnvironment) throws {
+        try Limits.check("--days", days, in: Limits.timelineDays)
+        let mode = try display.arguments.mode(environment: environment.variables)
+        let clock = try environment.clock(now: time.now)
+        let zone = try environment.zone(named: time.timeZone)
+        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock)
+        let timeline = engine.timeline(in: zone, at: engine.now(), days: days)
+        if json {
+            try environment.write(try JSONOutput.encode(timeline))
+            return
+        }
+        for entry in timeline.days {
+            try environment.print(TerminalText.render("\(entry.localDate)  \(entry.start)  \(entry.reference)", mode: mode))
         }
     }
 }

@@ -19,16 +19,22 @@ public struct Corpus: Sendable {
 
     /// Loads and checks the corpus: 114 surahs whose ayah counts match the
     /// standard list, 6236 ayahs in each text, in order, with the same references.
+    ///
+    /// Files read from a directory are also checked to be clean text: every
+    /// ayah valid UTF-8 with no NUL or other control character. The embedded
+    /// copy is not checked again on each start (it is fixed at build time and
+    /// checked by the tests), so `ayah today` does not pay for it.
     public static func load(from source: CorpusSource = .embedded) throws(CorpusError) -> Corpus {
-        let surahs = try SurahTableParser.parse(Blob.load(.surahs, from: source))
+        let checkText = source != .embedded
+        let surahs = try SurahTableParser.parse(Blob.load(.surahs, from: source), checkText: checkText)
         for surah in surahs where surah.ayahCount != StandardCounts.ayahsPerSurah[surah.number - 1] {
             throw .damaged(file: CorpusFile.surahs.rawValue,
                            problem: "surah \(surah.number) lists \(surah.ayahCount) ayahs; the standard count is \(StandardCounts.ayahsPerSurah[surah.number - 1])")
         }
         let arabic = try Blob.load(.quranUthmani, from: source)
-        let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs)
+        let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs, checkText: checkText)
         let english = try Blob.load(.translation, from: source)
-        let englishRanges = try TranslationParser.parse(english, surahs: surahs)
+        let englishRanges = try TranslationParser.parse(english, surahs: surahs, checkText: checkText)
         return Corpus(surahs: surahs, source: source, arabic: arabic, arabicRanges: arabicRanges,
                       english: english, englishRanges: englishRanges)
     }
@@ -111,7 +117,7 @@ public struct Corpus: Sendable {
     /// checked on demand: search matches queries typed in either script.
     public func simpleTexts() throws(CorpusError) -> [String] {
         let blob = try Blob.load(.quranSimple, from: source)
-        let ranges = try TanzilTextParser.parse(blob, file: .quranSimple, surahs: surahs)
+        let ranges = try TanzilTextParser.parse(blob, file: .quranSimple, surahs: surahs, checkText: source != .embedded)
         var texts: [String] = []
         texts.reserveCapacity(ranges.count)
         for (ordinal, range) in ranges.enumerated() {

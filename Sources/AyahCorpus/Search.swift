@@ -17,7 +17,7 @@ public enum MatchKind: Int, Sendable, Comparable, Codable {
 public struct SearchHit: Sendable, Equatable {
     public let ref: AyahRef
     public let kind: MatchKind
-    /// Query words found in the ayah.
+    /// Distinct query words found in the ayah.
     public let matchedWords: Int
 }
 
@@ -33,18 +33,78 @@ public struct CorpusSearch: Sendable {
 
     public init(corpus: Corpus) { self.corpus = corpus }
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    /// The longest query, in Unicode scalars (what a user sees as characters,
+    /// each combining mark counted apart). Longer queries are refused before any
+    /// folding, so the cost of a search does not grow with the query past this.
+    public static let maxQueryLength = 256
+
+    /// The most distinct words matched against each ayah (matching costs words
+    /// times corpus). 256 characters make at most 128 words, but compatibility
+    /// characters can fold to several (U+FDFA to four), hence a bound of its own.
+    public static let maxQueryWords = 128
+
+    /// Why a query cannot be searched.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The query is empty or only whitespace.
         case emptyQuery
-        public var description: String { "the search query is empty; give one or more words, e.g. ayah search throne" }
+        /// The query has more than `limit` characters (Unicode scalars).
+        case queryTooLong(limit: Int)
+        /// More than `limit` distinct words after folding.
+        case tooManyWords(limit: Int)
+        /// Nothing is left after folding: the query holds only diacritics,
+        /// Quranic marks, tatweel, punctuation or format characters (bidi marks).
+        case nothingSearchable
+
+        public var description: String {
+            switch self {
+            case .emptyQuery:
+                return "the search query is empty; give one or more words"
+            case let .queryTooLong(limit):
+                return "the search query is longer than \(limit) characters; give at most \(limit)"
+            case let .tooManyWords(limit):
+                return "the search query has more than \(limit) different words; give at most \(limit)"
+            case .nothingSearchable:
+                return "the search query has nothing to look for once diacritics, Quranic marks, punctuation and invisible format characters (such as bidi marks) are set aside; give one or more words"
+            }
+        }
     }
 
-    /// The best `limit` hits for `query`.
+    /// Checks a query's length without reading past the limit: a huge query
+    /// costs no more to refuse than one just over it.
+    static func checkLength(_ query: String) throws(Failure) {
+        var count = 0
+        for _ in query.unicodeScalars {
+            count += 1
+            if count > maxQueryLength { throw .queryTooLong(limit: maxQueryLength) }
+        }
+    }
+
+    /// The query's words after folding (see `SearchFolding.foldQuery`), in
+    /// order, repeats included. Throws when the query cannot be searched.
+    static func queryWords(_ query: String) throws(Failure) -> [String] {
+        try checkLength(query)
+        let words = SearchFolding.foldQuery(query).split(separator: " ").map(String.init)
+        guard !words.isEmpty else {
+            throw query.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? .emptyQuery : .nothingSearchable
+        }
+        guard distinct(words).count <= maxQueryWords else { throw .tooManyWords(limit: maxQueryWords) }
+        return words
+    }
+
+    /// The words without repeats, in order of first appearance.
+    static func distinct(_ words: [String]) -> [String] {
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
+
+    /// The best `limit` hits for `query`. Throws `Failure` for a query that
+    /// cannot be searched (see `maxQueryLength`), `CorpusError` when the
+    /// Simple-script text is damaged.
     public func search(_ query: String, limit: Int) throws -> [SearchHit] {
-        let folded = SearchFolding.foldQuery(query)
-        let words = folded.split(separator: " ").map(String.init)
-        guard !words.isEmpty else { throw Failure.emptyQuery }
+        let words = try Self.queryWords(query)
+        let folded = words.joined(separator: " ")
         let arabic = folded.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
-        let phrase = " " + words.joined(separator: " ") + " "
+        let phrase = " " + folded + " "
 
         var texts: [[String]] = []
         if arabic {
@@ -57,7 +117,8 @@ public struct CorpusSearch: Sendable {
         // Both sides are folded the same way, so matching is on UTF-8 bytes:
         // String.contains would compare grapheme clusters under canonical
         // equivalence, about 50 times slower on Arabic.
-        let needles = words.map { Needle(word: Array($0.utf8)) }
+        // A repeated word is looked for once: "the the" costs what "the" costs.
+        let needles = Self.distinct(words).map { Needle(word: Array($0.utf8)) }
         let phraseBytes = Array(phrase.utf8)
         var hits: [(hit: SearchHit, score: Int, ordinal: Int)] = []
         for (ordinal, variants) in texts.enumerated() {

@@ -4,7 +4,9 @@ enum SurahTableParser {
     /// The standard per-surah ayah counts sum to this.
     static let expectedAyahTotal = 6236
 
-    static func parse(_ blob: Blob) throws(CorpusError) -> [Surah] {
+    /// With `checkText`, the name columns must be clean text (valid UTF-8, no
+    /// control character, see `textProblem(in:)`); the embedded copy skips this.
+    static func parse(_ blob: Blob, checkText: Bool = true) throws(CorpusError) -> [Surah] {
         let file = CorpusFile.surahs.rawValue
         let bytes = blob.bytes
         var surahs: [Surah] = []
@@ -20,6 +22,13 @@ enum SurahTableParser {
                 start = i + 1
             }
             cols.append(ByteRange(start: Int32(start), end: Int32(line.upperBound)))
+            if checkText, cols.count == 6 {
+                for column in 1...4 {
+                    if let problem = bytes.textProblem(in: Int(cols[column].start)..<Int(cols[column].end)) {
+                        throw .damaged(file: file, problem: "line \(number): column \(column + 1) \(problem.describe(lineStart: line.lowerBound))")
+                    }
+                }
+            }
             var i0 = Int(cols[0].start), i5 = cols.count == 6 ? Int(cols[5].start) : 0
             guard cols.count == 6, let n = bytes.parseInt(at: &i0, limit: Int(cols[0].end)), i0 == Int(cols[0].end),
                   let count = bytes.parseInt(at: &i5, limit: Int(cols[5].end)), i5 == Int(cols[5].end), count > 0,

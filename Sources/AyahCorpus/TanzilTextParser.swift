@@ -3,7 +3,12 @@
 /// mushaf order, with non-empty text, and nothing but comments after the last.
 enum TanzilTextParser {
     /// Byte ranges of each ayah's text, indexed by mushaf ordinal (0..<6236).
-    static func parse(_ blob: Blob, file: CorpusFile, surahs: [Surah]) throws(CorpusError) -> [ByteRange] {
+    ///
+    /// With `checkText`, every ayah's text must also be clean text (valid UTF-8,
+    /// no NUL or other control character, see `textProblem(in:)`); the first
+    /// line that is not is reported with its line number and byte. The embedded
+    /// copy skips this: the tests check it once, and it cannot change after the build.
+    static func parse(_ blob: Blob, file: CorpusFile, surahs: [Surah], checkText: Bool = true) throws(CorpusError) -> [ByteRange] {
         let bytes = blob.bytes
         let total = surahs.reduce(0) { $0 + $1.ayahCount }
         var ranges: [ByteRange] = []
@@ -32,6 +37,9 @@ enum TanzilTextParser {
             }
             guard i < line.upperBound else {
                 throw .damaged(file: file.rawValue, problem: "line \(number): ayah \(expected) has no text")
+            }
+            if checkText, let problem = bytes.textProblem(in: i..<line.upperBound) {
+                throw .damaged(file: file.rawValue, problem: "line \(number): ayah \(expected) \(problem.describe(lineStart: line.lowerBound))")
             }
             ranges.append(ByteRange(start: Int32(i), end: Int32(line.upperBound)))
             ayah += 1

@@ -4,7 +4,12 @@
 /// `<aya index="N" text="..."/>` line holds one ayah, in order.
 enum TranslationParser {
     /// Byte ranges of each ayah's raw (entity-escaped) text, by mushaf ordinal.
-    static func parse(_ blob: Blob, surahs: [Surah]) throws(CorpusError) -> [ByteRange] {
+    ///
+    /// With `checkText`, every ayah's text must also be clean text (valid UTF-8,
+    /// no NUL or other control character, see `textProblem(in:)`), and its
+    /// entities must not decode to a control character (`&#27;`); the first line
+    /// that fails is reported. The embedded copy skips this (see `TanzilTextParser`).
+    static func parse(_ blob: Blob, surahs: [Surah], checkText: Bool = true) throws(CorpusError) -> [ByteRange] {
         let file = CorpusFile.translation.rawValue
         let bytes = blob.bytes
         let total = surahs.reduce(0) { $0 + $1.ayahCount }
@@ -29,7 +34,13 @@ enum TranslationParser {
                 }
                 let textStart = i + 8
                 guard line.upperBound - 3 >= textStart, bytes.matches("\"/>", at: line.upperBound - 3) else {
+                    if line.upperBound > line.lowerBound, bytes[line.upperBound - 1] == 0x0D {
+                        throw .damaged(file: file, problem: "line \(number): ends with a carriage return (U+000D): the file must have Unix (LF) line ends, not CRLF")
+                    }
                     throw .damaged(file: file, problem: "line \(number): ayah \(expected) is not closed with \"/>")
+                }
+                if checkText {
+                    try check(bytes, textStart..<(line.upperBound - 3), line: line, number: number, ayah: expected)
                 }
                 ranges.append(ByteRange(start: Int32(textStart), end: Int32(line.upperBound - 3)))
                 ayah = a
@@ -50,6 +61,21 @@ enum TranslationParser {
             throw .damaged(file: file, problem: "ends after \(ranges.count) ayahs; expected \(total)")
         }
         return ranges
+    }
+
+    /// Throws when an ayah's raw text is not clean text, or holds an entity that
+    /// decodes to a control character.
+    private static func check(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>, line: Range<Int>, number: Int, ayah: String) throws(CorpusError) {
+        let file = CorpusFile.translation.rawValue
+        if let problem = bytes.textProblem(in: text) {
+            throw .damaged(file: file, problem: "line \(number): ayah \(ayah) \(problem.describe(lineStart: line.lowerBound))")
+        }
+        // Few lines have entities (68 `&quot;` in Pickthall): decode only those,
+        // with the decoder that the text is shown through.
+        guard bytes[text].contains(UInt8(ascii: "&")), let raw = bytes.string(ByteRange(start: Int32(text.lowerBound), end: Int32(text.upperBound))) else { return }
+        if let control = unescape(raw).unicodeScalars.first(where: { TextProblem.isControl($0.value) }) {
+            throw .damaged(file: file, problem: "line \(number): ayah \(ayah) has an entity that decodes to the control character \(TextProblem.name(control.value))")
+        }
     }
 
     /// Decodes the XML entities the file uses (`&quot;` and friends, numeric forms).

@@ -14,13 +14,17 @@ public struct AyahSelector: Sendable {
     /// Pool ayahs in mushaf order.
     public let pool: [AyahRef]
     private let halves: (first: [AyahRef], second: [AyahRef])
+    /// Shuffled halves of recent cycles (shared by copies of this selector).
+    private let cache = PermutationCache()
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    /// Why a selector cannot be built.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// No ayah passes the pool rule.
         case emptyPool(PoolRule)
         public var description: String {
             switch self {
             case let .emptyPool(rule):
-                return "no ayah has at least \(rule.minWords) words and a translation of at most \(rule.maxLength) characters; relax --min-words or --max-length"
+                return "no ayah has at least \(rule.minWords) words and a translation of at most \(rule.maxLength) characters"
             }
         }
     }
@@ -58,7 +62,8 @@ public struct AyahSelector: Sendable {
         halves = (first, second)
     }
 
-    /// The ayah for a local date.
+    /// The ayah for a local date. Each cycle's permutation is computed once and
+    /// cached (bounded), so the cost does not grow with the number of dates asked.
     public func ref(for date: CivilDate) -> AyahRef {
         let n = date.daysSinceEpoch - config.startDate.daysSinceEpoch
         let count = pool.count
@@ -75,7 +80,16 @@ public struct AyahSelector: Sendable {
         }
     }
 
+    /// Permutations held in the cache now (never more than a small bound).
+    package var cachedPermutationCount: Int { cache.count }
+
     private func permutation(of items: [AyahRef], cycle: Int, part: UInt64) -> [AyahRef] {
+        cache.permutation(PermutationCache.Key(cycle: cycle, part: part)) {
+            shuffled(items, cycle: cycle, part: part)
+        }
+    }
+
+    private func shuffled(_ items: [AyahRef], cycle: Int, part: UInt64) -> [AyahRef] {
         var items = items
         var rng = SplitMix64(seed: Self.mix(config.seed, UInt64(bitPattern: Int64(cycle)) &* 4 &+ part))
         rng.shuffle(&items)

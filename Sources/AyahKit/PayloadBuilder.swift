@@ -77,11 +77,7 @@ public struct PayloadBuilder: Sendable {
 /// `ayah today --json` prints exactly what `ayah tick` writes.
 public enum PayloadCoding {
     public static func encode(_ payload: AyahData) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var bytes = [UInt8](try encoder.encode(payload))
-        bytes.append(0x0A)
-        return bytes
+        try JSONOutput.encode(payload)
     }
 
     public static func decode(_ bytes: [UInt8]) throws -> AyahData {

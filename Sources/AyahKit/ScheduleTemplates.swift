@@ -1,13 +1,51 @@
 /// Ready-to-install schedules that run `ayah tick` just after each local
 /// midnight in a zone, plus a periodic safety net (which also covers days whose
 /// midnight does not exist, and machines that were asleep).
+///
+/// Every word of the command is quoted for the program that reads it (sh under
+/// cron, systemd for `ExecStart=`), so a binary at any path runs; a plain path
+/// and zone are written as they are. The zone must be a name that cron and
+/// systemd can look up (see `checkZoneName(_:)`).
 public enum ScheduleTemplates {
     /// Minutes between safety-net runs.
     public static let safetyNetMinutes = 15
 
+    /// Why a schedule cannot be written.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The zone is not an IANA-style name (such as a POSIX rule
+        /// `<+0545>-5:45` or a path): cron's `CRON_TZ` and systemd's
+        /// `OnCalendar=` take zones by name only.
+        case zoneNotNamed(String)
+        /// The executable's path cannot be written in this kind of schedule.
+        case executableUnusable(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .zoneNotNamed(zone):
+                return "time zone \(zone.debugDescription) is not a zone name such as Asia/Kathmandu; cron and systemd take zones by name only (letters, digits, /, _, - and +)"
+            case let .executableUnusable(path, reason):
+                return "the executable path \(path.debugDescription) \(reason)"
+            }
+        }
+    }
+
+    /// Checks that `zone` is an IANA-style name: ASCII letters, digits, `/`,
+    /// `_`, `-` and `+`, starting with a letter, with no empty component (so no
+    /// leading `/`, and no `..` since `.` is not allowed). Every name in the tz
+    /// database passes; POSIX rules and paths do not.
+    public static func checkZoneName(_ zone: String) throws(Failure) {
+        let bytes = Array(zone.utf8)
+        guard let first = bytes.first, isASCIILetter(first), bytes.count <= 255, bytes.last != UInt8(ascii: "/"),
+              bytes.allSatisfy({ isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || "/_-+".utf8.contains($0) }),
+              !zone.contains("//") else {
+            throw .zoneNotNamed(zone)
+        }
+    }
+
     /// A crontab fragment using `CRON_TZ` (cronie, and Debian's cron since 3.0pl1-137).
-    public static func crontab(executable: String, zone: String) -> String {
-        let command = "\(executable) tick --tz \(zone) >/dev/null"
+    public static func crontab(executable: String, zone: String) throws(Failure) -> String {
+        try checkZoneName(zone)
+        let command = try cronCommand([executable, "tick", "--tz", zone]) + " >/dev/null"
         return """
         # DailyAyah: refresh AyahData.json just after local midnight in \(zone), and every \(safetyNetMinutes) minutes.
         # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times
@@ -19,14 +57,16 @@ public enum ScheduleTemplates {
     }
 
     /// A systemd user service and timer (`OnCalendar=` with the zone, `Persistent=true`).
-    public static func systemd(executable: String, zone: String) -> (service: String, timer: String) {
+    public static func systemd(executable: String, zone: String) throws(Failure) -> (service: String, timer: String) {
+        try checkZoneName(zone)
+        let command = try systemdCommandLine([executable, "tick", "--tz", zone])
         let service = """
         [Unit]
         Description=DailyAyah: refresh the shared AyahData.json payload
 
         [Service]
         Type=oneshot
-        ExecStart=\(executable) tick --tz \(zone)
+        ExecStart=\(command)
         """
         let timer = """
         [Unit]
@@ -42,5 +82,94 @@ public enum ScheduleTemplates {
         WantedBy=timers.target
         """
         return (service, timer)
+    }
+
+    // MARK: - Quoting
+
+    /// `word` as one sh word: as it is when every character is one sh never
+    /// treats specially (ASCII letters, digits and `_ - + . / : , @ %`), else
+    /// in single quotes, each `'` written `'\''`. The empty word is `''`.
+    static func shellQuoted(_ word: String) -> String {
+        if !word.isEmpty, word.utf8.allSatisfy(isShellSafe) { return word }
+        var quoted = "'"
+        for scalar in word.unicodeScalars {
+            if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
+        }
+        return quoted + "'"
+    }
+
+    /// `word` as one sh word in a crontab command field. cron turns an
+    /// unescaped `%` into a newline (crontab(5)) and `\%` into `%`, even inside
+    /// quotes, so each `%` is written `\%` outside the sh quotes: cron and a cron
+    /// that leaves `%` alone (sh then reads `\%` as `%`) both run the same word.
+    static func cronQuoted(_ word: String) -> String {
+        guard word.utf8.contains(UInt8(ascii: "%")) else { return shellQuoted(word) }
+        return word.split(separator: "%", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : shellQuoted(String($0)) }
+            .joined(separator: "\\%")
+    }
+
+    /// The words as a crontab command. A crontab line cannot carry a control
+    /// character (a newline would end it).
+    static func cronCommand(_ words: [String]) throws(Failure) -> String {
+        guard let path = words.first else { return "" }
+        if path.unicodeScalars.contains(where: isControl) {
+            throw .executableUnusable(path: path, reason: "has a control character, which a crontab line cannot carry")
+        }
+        if words.dropFirst().contains(where: { $0.unicodeScalars.contains(where: isControl) }) {
+            throw .executableUnusable(path: path, reason: "would be given an argument holding a control character, which a crontab line cannot carry")
+        }
+        return words.map(cronQuoted).joined(separator: " ")
+    }
+
+    /// `word` as one item of a systemd command line (systemd.service(5),
+    /// "Command lines"): as it is when every character is one systemd never
+    /// treats specially there, else in double quotes with `\` and `"` escaped by
+    /// a backslash; `%` is written `%%` either way (specifiers). `$` is left to
+    /// `systemdCommandLine(_:)`.
+    static func systemdQuoted(_ word: String) -> String {
+        let quote = word.isEmpty || !word.utf8.allSatisfy(isShellSafe)
+        var quoted = quote ? "\"" : ""
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "\"": quoted += "\\\""
+            case "%": quoted += "%%"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quote ? quoted + "\"" : quoted
+    }
+
+    /// The words as the value of `ExecStart=`. systemd expands `$NAME` in the
+    /// arguments but not in the executable's path, and refuses a path holding a
+    /// quote, a backslash or a control character. So a command with a `$`
+    /// anywhere starts with the `:` prefix, which turns expansion off: every
+    /// word, argv[0] included, then reaches the program as written.
+    static func systemdCommandLine(_ words: [String]) throws(Failure) -> String {
+        guard let path = words.first else { return "" }
+        if path.unicodeScalars.contains(where: { isControl($0) || $0 == "\"" || $0 == "'" || $0 == "\\" }) {
+            throw .executableUnusable(path: path, reason: "has a quote, a backslash or a control character, which systemd refuses in the name of the program to run")
+        }
+        if words.dropFirst().contains(where: { $0.unicodeScalars.contains(where: isControl) }) {
+            throw .executableUnusable(path: path, reason: "would be given an argument holding a control character")
+        }
+        var quoted = words.map(systemdQuoted)
+        if words.contains(where: { $0.contains("$") }) {
+            quoted[0] = quoted[0].hasPrefix("\"") ? "\":" + quoted[0].dropFirst() : ":" + quoted[0]
+        }
+        return quoted.joined(separator: " ")
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func isShellSafe(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) || "_-+./:,@%".utf8.contains(byte)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -1,12 +1,12 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny PRNG whose output depends only
 /// on its 64-bit state, so a seed gives the same sequence on every machine and
 /// Swift version (unlike `Hasher` or `SystemRandomNumberGenerator`).
-struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,7 +16,7 @@ struct SplitMix64: RandomNumberGenerator {
 
     /// A uniform integer in 0..<bound (Lemire's unbiased multiply-and-reject),
     /// spelled out so that it never depends on the standard library's algorithm.
-    mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0)
         let n = UInt64(bound)
         var product = next().multipliedFullWidth(by: n)
@@ -30,7 +30,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// Fisher–Yates shuffle with `below(_:)`.
-    mutating func shuffle<T>(_ items: inout [T]) {
+    package mutating func shuffle<T>(_ items: inout [T]) {
         guard items.count > 1 else { return }
         for i in stride(from: items.count - 1, to: 0, by: -1) {
             items.swapAt(i, below(i + 1))

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import AyahCorpus
 import AyahShared
 import AyahTime
 
@@ -49,25 +50,16 @@ public struct Tick: Sendable {
         }
     }
 
-    public enum Failure: Error, Sendable, CustomStringConvertible {
-        case store(StoreError)
-        case data(String)
-        public var description: String {
-            switch self {
-            case let .store(error): return error.description
-            case let .data(message): return message
-            }
-        }
-    }
-
-    public func run(now: Date) throws(Failure) -> Outcome {
+    public func run(now: Date) throws(TickError) -> Outcome {
         let payload: AyahData
         let bytes: [UInt8]
         do {
             payload = try builder.payload(at: now, upcoming: upcomingDays)
             bytes = try PayloadCoding.encode(payload)
+        } catch let error as CorpusError {
+            throw .payload(error)
         } catch {
-            throw .data("\(error)")
+            throw .encoding(String(describing: error))
         }
         do {
             try store.createDirectory()

@@ -55,16 +55,14 @@ package enum Directory {
     }
 
     /// Creates one directory with `permissions` (less the umask). True when it
-    /// was created, false when a directory (or a link to one) was already there.
+    /// was created, false when something was already there (`EEXIST`: a directory,
+    /// a link, or anything else; the caller checks what it needs, and creating
+    /// below a non-directory fails with `ENOTDIR`).
     @discardableResult
     package static func create(_ path: String, permissions: UInt32) throws(FileError) -> Bool {
         if mkdir(path, mode_t(permissions)) == 0 { return true }
         let code = errno
-        if code == EEXIST {
-            let status = try FileStatus.of(path, followSymlinks: true)
-            guard status.kind == .directory else { throw .notRegularFile(path: path, kind: status.kind) }
-            return false
-        }
+        if code == EEXIST { return false }
         if code == ENOENT { throw .notFound(path: path) }
         throw .system(path: path, code: code)
     }

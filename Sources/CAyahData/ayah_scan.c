@@ -45,3 +45,59 @@ size_t ayah_count_lone_marks(const uint8_t *p, size_t n) {
 int ayah_contains(const uint8_t *haystack, size_t haystack_length, const uint8_t *needle, size_t needle_length) {
     return memmem(haystack, haystack_length, needle, needle_length) != NULL;
 }
+
+// Whether p[0..<n] holds only printable ASCII and two-byte scalars U+00C0...U+07FF
+// (Latin, Arabic): every byte is printable ASCII, a lead C3...DF, or a
+// continuation right after such a lead. Lead C2 (U+0080...U+00BF, the C1
+// controls among them) is left to the full check. Branch-free, so clang
+// vectorizes it: the corpus files are all such text, and mixing one- and
+// two-byte scalars word by word defeats branch prediction in a decoder.
+static int ayah_is_clean_two_byte_text(const uint8_t *p, size_t n) {
+    if (n == 0) return 1;
+    uint8_t bad = (uint8_t)((p[0] & 0xC0) == 0x80) | (uint8_t)((uint8_t)(p[n - 1] - 0xC3) <= 0x1C);
+    for (size_t i = 0; i < n; i++) {
+        uint8_t b = p[i];
+        uint8_t after_lead = i > 0 && (uint8_t)(p[i - 1] - 0xC3) <= 0x1C;
+        uint8_t continuation = (b & 0xC0) == 0x80;
+        uint8_t allowed = ((uint8_t)(b - 0x20) <= 0x5E) | continuation | ((uint8_t)(b - 0xC3) <= 0x1C);
+        bad |= (uint8_t)(continuation != after_lead) | (uint8_t)!allowed;
+    }
+    return !bad;
+}
+
+size_t ayah_check_text(const uint8_t *p, size_t n, int32_t *control) {
+    if (ayah_is_clean_two_byte_text(p, n)) return n;
+    size_t i = 0;
+    while (i < n) {
+        uint8_t b = p[i];
+        if (b < 0x80) {
+            // Printable ASCII is 0x20...0x7E; as an unsigned byte, b - 0x20 puts C0 (wrapped) and DEL above 0x5E.
+            if ((uint8_t)(b - 0x20) > 0x5E) { *control = b; return i; }
+            i++;
+            continue;
+        }
+        size_t length;
+        uint8_t low = 0x80, high = 0xBF;  // bounds of the second byte
+        if (b >= 0xC2 && b <= 0xDF) {
+            length = 2;
+        } else if (b >= 0xE0 && b <= 0xEF) {
+            length = 3;
+            if (b == 0xE0) low = 0xA0;        // overlong
+            else if (b == 0xED) high = 0x9F;  // surrogates
+        } else if (b >= 0xF0 && b <= 0xF4) {
+            length = 4;
+            if (b == 0xF0) low = 0x90;        // overlong
+            else if (b == 0xF4) high = 0x8F;  // past U+10FFFF
+        } else {
+            *control = -1;  // a stray continuation byte, an overlong lead byte C0 or C1, or F5...FF
+            return i;
+        }
+        if (n - i < length || p[i + 1] < low || p[i + 1] > high) { *control = -1; return i; }
+        for (size_t k = 2; k < length; k++) {
+            if ((p[i + k] & 0xC0) != 0x80) { *control = -1; return i; }
+        }
+        if (b == 0xC2 && p[i + 1] <= 0x9F) { *control = p[i + 1]; return i; }  // C1: U+0080...U+009F
+        i += length;
+    }
+    return n;
+}

@@ -1,28 +1,24 @@
 import ArgumentParser
+import Foundation
 import Testing
 @testable import AyahCLI
 
 /// `ayah today`'s fast path must parse exactly as swift-argument-parser does,
 /// and hand everything else to it.
 @Suite struct TodayFastPathTests {
-    func describe(_ t: Today) -> String {
-        let s = t.selection
-        return [t.time.timeZone ?? "-", t.time.now ?? "-", t.date ?? "-", String(t.days), String(t.json),
-                String(t.display.visual), String(t.display.plain), s.policy?.rawValue ?? "-", s.seed.map(String.init) ?? "-",
-                s.startDate ?? "-", s.minWords.map(String.init) ?? "-", s.maxLength.map(String.init) ?? "-"].joined(separator: "|")
-    }
-
     @Test(arguments: [
         [], ["today"], ["--json"], ["today", "--tz", "Asia/Karachi", "--json"], ["--tz=Asia/Karachi", "--now=@0"],
         ["--now", "2026-11-21T23:59:59+05:00", "--date", "2026-01-01", "--days", "3"],
         ["--visual"], ["--plain", "--policy", "sequential", "--seed", "42", "--start-date", "2025-05-05"],
         ["--min-words", "0", "--max-length", "0", "--json", "--tz", "UTC"], ["--now", "@-86400"],
+        ["--tz", "UTC", "--now", "@0", "--date", "2026-01-02", "--days", "0", "--json", "--policy", "shuffle", "--seed", "7",
+         "--start-date", "2026-01-01", "--min-words", "2", "--max-length", "100", "--visual", "--plain"],
     ])
-    func agreesWithArgumentParser(_ arguments: [String]) throws {
+    func producesTheSameRequestAsArgumentParser(_ arguments: [String]) throws {
         let fast = try #require(TodayFastPath.parse(arguments), "fast path declined \(arguments)")
         let command = try AyahCommand.parseAsRoot(arguments)
-        let parsed = try #require(command as? Today)
-        #expect(describe(fast) == describe(parsed))
+        let parsed = try #require(command as? TodayCommand)
+        #expect(fast == parsed.request)
     }
 
     @Test(arguments: [
@@ -32,5 +28,56 @@ import Testing
     ])
     func declinesWhatItDoesNotKnow(_ arguments: [String]) {
         #expect(TodayFastPath.parse(arguments) == nil)
+    }
+
+    /// The option names ArgumentParser itself reports for `today` (its help
+    /// dump), split into options that take a value and flags.
+    static func argumentParserNames() throws -> (options: Set<String>, flags: Set<String>) {
+        let dump = TodayCommand._dumpHelp()
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
+        let command = try #require(root["command"] as? [String: Any])
+        let arguments = try #require(command["arguments"] as? [[String: Any]])
+        var options: Set<String> = [], flags: Set<String> = []
+        for argument in arguments {
+            let names = (argument["names"] as? [[String: Any]] ?? []).compactMap { name -> String? in
+                guard name["kind"] as? String == "long", let text = name["name"] as? String else { return nil }
+                return "--" + text
+            }
+            switch argument["kind"] as? String {
+            case "option": options.formUnion(names)
+            case "flag": flags.formUnion(names)
+            default: Issue.record("today has an argument of kind \(argument["kind"] ?? "nil"); the fast path knows none")
+            }
+        }
+        // Help and version are ArgumentParser's own; the fast path hands them over.
+        flags.subtract(["--help", "--version"])
+        return (options, flags)
+    }
+
+    /// Adding an option to `today` (or to one of its option groups) without
+    /// teaching the fast path, or the other way round, fails here instead of
+    /// at run time.
+    @Test func knowsExactlyTheOptionsArgumentParserKnows() throws {
+        let names = try Self.argumentParserNames()
+        #expect(names.options == TodayFastPath.valueOptions)
+        #expect(names.flags == TodayFastPath.flags)
+        #expect(names.options.count >= 9)
+    }
+
+    /// Every option the fast path knows is parsed into the request: each one
+    /// given alone changes the request from the default.
+    @Test func everyKnownOptionReachesTheRequest() throws {
+        let samples = ["--tz": "UTC", "--now": "@0", "--date": "2026-01-02", "--days": "3", "--policy": "sequential",
+                       "--seed": "9", "--start-date": "2026-02-02", "--min-words": "1", "--max-length": "10"]
+        #expect(Set(samples.keys) == TodayFastPath.valueOptions)
+        for (name, value) in samples {
+            let request = try #require(TodayFastPath.parse([name, value]))
+            #expect(request != TodayRequest(), "\(name) did not reach the request")
+            #expect(request == (try AyahCommand.parseAsRoot([name, value]) as? TodayCommand)?.request)
+        }
+        for flag in TodayFastPath.flags {
+            let request = try #require(TodayFastPath.parse([flag]))
+            #expect(request != TodayRequest(), "\(flag) did not reach the request")
+        }
     }
 }

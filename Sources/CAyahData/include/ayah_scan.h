@@ -17,4 +17,12 @@ size_t ayah_count_lone_marks(const uint8_t *p, size_t n);
 /// Whether needle[0..<needle_length] occurs in haystack[0..<haystack_length] (memmem).
 int ayah_contains(const uint8_t *haystack, size_t haystack_length, const uint8_t *needle, size_t needle_length);
 
+/// Checks that p[0..<n] is clean text: well-formed UTF-8 (no overlong forms,
+/// surrogates or scalars past U+10FFFF) holding no control character, that is
+/// nothing in C0 U+0000...U+001F (NUL, tab and carriage return included), DEL
+/// U+007F or C1 U+0080...U+009F.
+/// Returns n when it is; else the offset of the first bad byte, storing in
+/// *control the control character found there, or -1 for malformed UTF-8.
+size_t ayah_check_text(const uint8_t *p, size_t n, int32_t *control);
+
 #endif

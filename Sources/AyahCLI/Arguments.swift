@@ -1,0 +1,66 @@
+import AyahKit
+import AyahText
+import AyahTime
+
+/// `--tz` and `--now` as given: plain values that both the ArgumentParser
+/// path and the `today` fast path produce.
+struct TimeArguments: Equatable, Sendable {
+    var zone: String?
+    var now: String?
+}
+
+/// The selection options as given.
+struct SelectionArguments: Equatable, Sendable {
+    var policy: SelectionPolicy?
+    var seed: UInt64?
+    var startDate: String?
+    var minWords: Int?
+    var maxLength: Int?
+
+    /// The selection configuration: these options, else `AYAH_POLICY` /
+    /// `AYAH_SEED`, else the defaults.
+    func config(environment: [String: String]) throws(CLIError) -> SelectionConfig {
+        var config = SelectionConfig()
+        if let policy = policy ?? environment["AYAH_POLICY"].flatMap({ $0.isEmpty ? nil : $0 }).map({ SelectionPolicy(rawValue: $0) }) ?? nil {
+            config.policy = policy
+        } else if let raw = environment["AYAH_POLICY"], !raw.isEmpty {
+            throw .usage("AYAH_POLICY=\(raw) is not a policy; use shuffle or sequential")
+        }
+        if let seed {
+            config.seed = seed
+        } else if let raw = environment["AYAH_SEED"], !raw.isEmpty {
+            guard let seed = UInt64(raw) else { throw .usage("AYAH_SEED=\(raw) is not a whole number from 0 to \(UInt64.max)") }
+            config.seed = seed
+        }
+        if let startDate {
+            config.startDate = try Limits.date("--start-date", startDate)
+        }
+        if let minWords {
+            guard minWords >= 0 else { throw .usage("--min-words must be 0 or more, got \(minWords)") }
+            config.pool.minWords = minWords
+        }
+        if let maxLength {
+            guard maxLength >= 0 else { throw .usage("--max-length must be 0 or more, got \(maxLength)") }
+            config.pool.maxLength = maxLength
+        }
+        return config
+    }
+}
+
+/// `--visual` / `--plain` as given.
+struct DisplayArguments: Equatable, Sendable {
+    var visual = false
+    var plain = false
+
+    /// The bidi mode: the flags, else `AYAH_BIDI`, else isolated.
+    func mode(environment: [String: String]) throws(CLIError) -> BidiMode {
+        if visual && plain { throw .usage("--visual and --plain exclude each other; pick one") }
+        if visual { return .visual }
+        if plain { return .plain }
+        if let raw = environment["AYAH_BIDI"], !raw.isEmpty {
+            guard let mode = BidiMode(rawValue: raw) else { throw .usage("AYAH_BIDI=\(raw) is not a mode; use isolated, visual or plain") }
+            return mode
+        }
+        return .isolated
+    }
+}

@@ -1,0 +1,159 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import AyahCorpus
+import AyahShared
+import AyahText
+import AyahTime
+
+/// The one entry point of DailyAyah: built once from a ``Configuration``,
+/// immutable and `Sendable`, so a command-line process, a server and tests can
+/// hold one and share it across threads.
+///
+/// ```swift
+/// let engine = try AyahEngine(.init(clock: FixedClock(someInstant)))
+/// let zone = try engine.zone(named: "Asia/Karachi")
+/// let payload = try engine.payload(in: zone, at: engine.now(), upcoming: 7)
+/// print(payload.reference, payload.nextReload)
+/// ```
+///
+/// Every answer is a function of the configuration and its arguments; the
+/// clock is read only by ``now()``.
+public struct AyahEngine: Sendable {
+    /// What this engine was built from.
+    public let configuration: Configuration
+    /// The loaded, checked corpus.
+    public let corpus: Corpus
+    /// The daily choice (its per-cycle permutations are cached).
+    public let selector: AyahSelector
+
+    /// Loads and checks the corpus and prepares the selection.
+    public init(_ configuration: Configuration = Configuration()) throws(EngineError) {
+        let corpus: Corpus
+        do { corpus = try Corpus.load(from: configuration.corpusSource) } catch { throw .corpus(error) }
+        try self.init(corpus: corpus, configuration: configuration)
+    }
+
+    /// An engine over an already loaded corpus (`configuration.corpusSource` is
+    /// not read again).
+    public init(corpus: Corpus, configuration: Configuration) throws(EngineError) {
+        self.configuration = configuration
+        self.corpus = corpus
+        do { selector = try AyahSelector(corpus: corpus, config: configuration.selection) } catch { throw .selection(error) }
+    }
+
+    // MARK: - Time
+
+    /// The configured clock's current instant.
+    public func now() -> Date { configuration.clock.now() }
+
+    /// A zone by name, as `TZ` would take it (IANA names, links, POSIX strings).
+    public func zone(named name: String) throws(ZoneError) -> ZoneRules {
+        try configuration.zones.zone(named: name)
+    }
+
+    /// The day in effect at `instant`: the latest existing local date whose
+    /// start is at or before it (so the day never goes back in a repeated hour).
+    public func day(in zone: ZoneRules, at instant: Date) -> DayStart {
+        DaySchedule(zone: zone).day(at: instant.unixSeconds)
+    }
+
+    /// A given local date in a zone, with its first instant.
+    public func day(in zone: ZoneRules, on date: CivilDate) throws(DayError) -> DayStart {
+        guard let start = zone.startOfDay(date) else {
+            throw .neverExisted(date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1).first?.date)
+        }
+        return DayStart(date: date, start: start)
+    }
+
+    /// The start of the first existing local date after the day in effect at
+    /// `instant`: always later than `instant`.
+    public func nextReload(in zone: ZoneRules, at instant: Date) -> DayStart {
+        let schedule = DaySchedule(zone: zone)
+        return schedule.day(after: schedule.day(at: instant.unixSeconds))
+    }
+
+    // MARK: - Payloads and documents
+
+    /// The `AyahData` payload for the day in effect at `instant`, generated at
+    /// `instant`, with `upcoming` days after today.
+    public func payload(in zone: ZoneRules, at instant: Date, upcoming: Int) throws(CorpusError) -> AyahData {
+        try builder(zone).payload(at: instant, upcoming: upcoming)
+    }
+
+    /// The payload for a given day, generated at `generatedAt`.
+    public func payload(in zone: ZoneRules, for day: DayStart, generatedAt: Date, upcoming: Int) throws(CorpusError) -> AyahData {
+        try builder(zone).payload(for: day, generatedAt: generatedAt, upcoming: upcoming)
+    }
+
+    /// The zone-independent document for a local date.
+    public func document(for date: CivilDate) throws(CorpusError) -> DayDocument {
+        let day = try builder(.utc).day(DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date]).first ?? nil)
+        return DayDocument(day)
+    }
+
+    /// The ayah chosen for a local date (a pure function of the date and the selection).
+    public func ref(for date: CivilDate) -> AyahRef { selector.ref(for: date) }
+
+    // MARK: - Ayahs and search
+
+    /// Reads a reference (`2:255`, `Al-Baqarah 255`, `البقرة ٢٥٥`...).
+    public func reference(_ text: String) throws(ReferenceError) -> AyahRef {
+        try ReferenceParser(corpus: corpus).parse(text)
+    }
+
+    /// One ayah, or nil when the corpus has no such ayah.
+    public func ayah(_ ref: AyahRef) throws(CorpusError) -> AyahDocument? {
+        try corpus.ayah(ref).map(AyahDocument.init)
+    }
+
+    /// The best `limit` matches for `query` (see `CorpusSearch`).
+    public func search(_ query: String, limit: Int) throws -> SearchResults {
+        let hits = try CorpusSearch(corpus: corpus).search(query, limit: limit)
+        var results: [SearchResult] = []
+        results.reserveCapacity(hits.count)
+        for hit in hits {
+            guard let ayah = try corpus.ayah(hit.ref) else { continue }
+            let arabic = Normalization.nfc((ayah.basmala.map { $0 + " " } ?? "") + ayah.arabicText)
+            results.append(SearchResult(surah: hit.ref.surah, ayah: hit.ref.ayah, reference: ayah.reference,
+                                        arabicText: arabic, translation: ayah.translation))
+        }
+        return SearchResults(query: query, results: results)
+    }
+
+    // MARK: - Timelines, simulation, ticks
+
+    /// The day in effect at `instant` and the `days - 1` existing days after it.
+    public func timeline(in zone: ZoneRules, at instant: Date, days: Int) -> Timeline {
+        let schedule = DaySchedule(zone: zone)
+        let starts = schedule.days(from: schedule.day(at: instant.unixSeconds), following: max(days, 1) - 1)
+        let entries = starts.map { day -> Timeline.Entry in
+            let ref = selector.ref(for: day.date)
+            let name = corpus.surah(ref.surah)?.transliteration ?? ""
+            return Timeline.Entry(localDate: day.date.iso, start: zone.iso8601(day.start), startEpoch: day.start,
+                                  surah: ref.surah, ayah: ref.ayah, reference: "\(name) \(ref)")
+        }
+        return Timeline(timeZone: zone.identifier, days: entries)
+    }
+
+    /// The scheduler on a stepping clock from `start` to `end` (inclusive) every
+    /// `step` seconds.
+    public func simulate(in zone: ZoneRules, from start: Date, to end: Date, step: Int64) -> Simulation.Report {
+        Simulation(schedule: DaySchedule(zone: zone), selector: selector)
+            .run(clock: SteppingClock(start: start, step: Double(step)), until: end)
+    }
+
+    /// Brings the payload in `store` up to date for `instant` (see ``Tick``).
+    public func tick(store: PayloadStore, in zone: ZoneRules, at instant: Date, upcoming: Int, lockWait: Double) throws(TickError) -> Tick.Outcome {
+        try Tick(builder: builder(zone), store: store, upcomingDays: upcoming, lockWait: lockWait).run(now: instant)
+    }
+
+    /// The surah's transliterated name, or "".
+    public func surahName(_ number: Int) -> String { corpus.surah(number)?.transliteration ?? "" }
+
+    private func builder(_ zone: ZoneRules) -> PayloadBuilder {
+        PayloadBuilder(corpus: corpus, selector: selector, zone: zone, hijri: configuration.hijri)
+    }
+}

@@ -1,0 +1,20 @@
+/// The coming local days in one zone: each date, when it starts and its ayah,
+/// as `ayah timeline --json` prints them.
+public struct Timeline: Encodable, Equatable, Sendable {
+    /// One day of the timeline.
+    public struct Entry: Encodable, Equatable, Sendable {
+        /// `YYYY-MM-DD`.
+        public let localDate: String
+        /// The first instant, ISO 8601 with the zone's offset then.
+        public let start: String
+        /// The first instant in Unix seconds.
+        public let startEpoch: Int64
+        public let surah: Int
+        public let ayah: Int
+        /// `Al-Baqarah 2:255`.
+        public let reference: String
+    }
+
+    public let timeZone: String
+    public let days: [Entry]
+}

@@ -1,0 +1,47 @@
+// Platform-neutral: Foundation only (see AyahDay.swift).
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The ayah of one local date, independent of any time zone: the same date
+/// gives the same document everywhere, and it never changes for a given
+/// selection configuration and corpus. (`AyahDay` is this plus the day's
+/// `start` and `end` in one zone.)
+public struct DayDocument: Codable, Equatable, Sendable {
+    /// The local civil date, `YYYY-MM-DD`.
+    public var localDate: String
+    public var surah: Int
+    public var ayah: Int
+    /// `Al-Baqarah 2:255`.
+    public var reference: String
+    /// NFC, logical order, no bidi control characters.
+    public var arabicText: String
+    public var translation: String
+    /// The basmala shown above ayah 1 of most surahs, or nil.
+    public var basmala: String?
+    /// `arabicText` cut to fit a small widget (see `AyahData.shortFormLimits`).
+    public var arabicTextShort: String
+    /// `translation` cut to fit a small widget.
+    public var translationShort: String
+    /// `dailyayah://ayah/2/255`.
+    public var deepLink: String
+    /// The Umm al-Qura date of `localDate`, `YYYY-MM-DD` (AH), when known.
+    public var hijriDate: String?
+
+    /// The zone-independent part of a scheduled day.
+    public init(_ day: AyahDay) {
+        localDate = day.localDate
+        surah = day.surah
+        ayah = day.ayah
+        reference = day.reference
+        arabicText = day.arabicText
+        translation = day.translation
+        basmala = day.basmala
+        arabicTextShort = day.arabicTextShort
+        translationShort = day.translationShort
+        deepLink = day.deepLink
+        hijriDate = day.hijriDate
+    }
+}

@@ -1,11 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import AyahPlatform
 
 /// The entry point `ayah`'s `main.swift` calls.
 public enum AyahMain {
@@ -15,22 +9,20 @@ public enum AyahMain {
         // A file-size limit (`ulimit -f`) becomes an ordinary write error that
         // leaves the previous payload intact, and a reader that goes away
         // (`| head`) an EPIPE that ends the output quietly.
-        signal(SIGXFSZ, SIG_IGN)
-        signal(SIGPIPE, SIG_IGN)
+        Signals.ignoreFileSizeLimit()
+        Signals.ignoreBrokenPipe()
         let environment = CLIEnvironment.live()
         // Swift decodes arguments leniently (an invalid byte becomes U+FFFD), which
         // would silently change a path; such arguments are refused instead.
-        for index in 1..<Int(CommandLine.argc) {
-            guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+        if let index = CurrentProcess.firstArgumentNotUTF8() {
             environment.report("argument \(index) is not valid UTF-8; give paths and values in UTF-8")
-            exit(ExitStatus.usage)
+            CurrentProcess.exit(ExitStatus.usage)
         }
-        for name in CLIEnvironment.reportedVariables {
-            guard let raw = getenv(name), String(validatingCString: raw) == nil else { continue }
+        for name in CLIEnvironment.reportedVariables where !CurrentProcess.environmentValueIsUTF8(name) {
             environment.report("the environment variable \(name) is not valid UTF-8; unset it or give it in UTF-8")
-            exit(ExitStatus.usage)
+            CurrentProcess.exit(ExitStatus.usage)
         }
-        exit(run(Array(CommandLine.arguments.dropFirst()), in: environment))
+        CurrentProcess.exit(run(Array(CommandLine.arguments.dropFirst()), in: environment))
     }
 
     /// Runs one invocation against `environment` and returns its exit status.
@@ -52,7 +44,7 @@ public enum AyahMain {
         } catch let error as CLIError {
             environment.report(error.message, arguments: arguments)
             return error.code
-        } catch let error as OutputError {
+        } catch let error as OutputFailure {
             switch error {
             case .closed:
                 return 0

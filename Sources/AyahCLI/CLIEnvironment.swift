@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -54,10 +47,10 @@ struct CLIEnvironment: Sendable {
     // MARK: - Output
 
     /// Prints one line on standard output.
-    func print(_ text: String) throws(OutputError) { try output.line(text) }
+    func print(_ text: String) throws(OutputFailure) { try output.line(text) }
 
     /// Writes bytes (JSON that already ends in a newline) on standard output.
-    func write(_ bytes: [UInt8]) throws(OutputError) { try output.write(bytes) }
+    func write(_ bytes: [UInt8]) throws(OutputFailure) { try output.write(bytes) }
 
     /// The environment variables whose values can appear in messages.
     static let reportedVariables = ["TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
@@ -98,7 +91,7 @@ struct CLIEnvironment: Sendable {
             if let name { return try zones.zone(named: name) }
             return try zones.systemZone(environment: variables)
         } catch {
-            throw .usage(error.description)
+            throw CLIError(error)
         }
     }
 

@@ -50,6 +50,19 @@ struct CLIError: Error, CustomStringConvertible {
         }
     }
 
+    /// A zone that cannot be used: a name that is wrong (64), or a zone file
+    /// that is damaged or not a regular file (65).
+    init(_ error: ZoneError) {
+        switch error {
+        case .unknownZone, .nameTooLong, .notAZoneName:
+            self = .usage(error.description)
+        case .leapSecondZone:
+            self = .usage(error.description + "; use the zone without right/ (the same name under TZDIR)")
+        case .invalidZoneFile:
+            self = .data(error.description)
+        }
+    }
+
     /// A zone that cron or systemd cannot take by name, or a binary path they
     /// cannot run: a usage error.
     init(_ error: ScheduleTemplates.Failure) {

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import AyahPlatform
 import AyahTime
 
@@ -12,18 +5,18 @@ import AyahTime
 /// descriptor in the real process, a buffer in tests.
 protocol TextOutput: Sendable {
     /// Writes all of `bytes`, or throws.
-    func write(_ bytes: [UInt8]) throws(OutputError)
+    func write(_ bytes: [UInt8]) throws(OutputFailure)
 }
 
 extension TextOutput {
     /// Writes `text` and a newline.
-    func line(_ text: String) throws(OutputError) {
+    func line(_ text: String) throws(OutputFailure) {
         try write(Array((text + "\n").utf8))
     }
 }
 
 /// Why output could not be written.
-enum OutputError: Error, Equatable {
+enum OutputFailure: Error, Equatable {
     /// The reader went away (`ayah today | head -1`): end quietly.
     case closed
     /// Any other write failure (a full disk, `> /dev/full`), with the reason.
@@ -34,33 +27,22 @@ enum OutputError: Error, Equatable {
 struct FileDescriptorOutput: TextOutput {
     let descriptor: Int32
 
-    func write(_ bytes: [UInt8]) throws(OutputError) {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                systemWrite(descriptor, raw.baseAddress.map { $0 + done }, bytes.count - done)
-            }
-            if n < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                if code == EPIPE { throw .closed }
-                throw .failed(String(cString: strerror(code)))
-            }
-            done += n
+    func write(_ bytes: [UInt8]) throws(OutputFailure) {
+        do {
+            try DescriptorOutput.writeAll(bytes, to: descriptor)
+        } catch .brokenPipe {
+            throw .closed
+        } catch {
+            throw .failed(error.description)
         }
     }
-}
-
-@inline(__always)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }
 
 /// Collects output in memory (tests).
 final class BufferOutput: TextOutput {
     private let storage = Locked<[UInt8]>([])
 
-    func write(_ bytes: [UInt8]) throws(OutputError) {
+    func write(_ bytes: [UInt8]) throws(OutputFailure) {
         storage.withLock { $0 += bytes }
     }
 

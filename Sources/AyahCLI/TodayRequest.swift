@@ -29,7 +29,7 @@ struct TodayRequest: Equatable, Sendable {
         let payload: AyahData
         do { payload = try engine.payload(in: zone, for: today, generatedAt: now, upcoming: days) } catch { throw CLIError(error) }
         if json {
-            do { try environment.write(try PayloadCoding.encode(payload)) } catch let error as OutputError { throw error } catch {
+            do { try environment.write(try PayloadCoding.encode(payload)) } catch let error as OutputFailure { throw error } catch {
                 throw CLIError.data("cannot encode the payload: \(error)")
             }
             return

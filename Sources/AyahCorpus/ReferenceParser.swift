@@ -1,3 +1,4 @@
+import AyahPlatform
 import AyahText
 
 /// Reads ayah references as people write them:
@@ -66,7 +67,7 @@ public struct ReferenceParser: Sendable {
         guard !key.isEmpty else { return [] }
         let scored = corpus.surahs.map { surah -> (Int, String) in
             let candidates = [Self.latinKey(surah.transliteration), Self.latinKey(Self.withoutArticle(surah.transliteration))]
-            return (candidates.map { editDistance($0, key) }.min() ?? Int.max, surah.transliteration)
+            return (candidates.map { EditDistance.compute($0, key) }.min() ?? Int.max, surah.transliteration)
         }
         return scored.filter { $0.0 <= 3 }.sorted { $0.0 < $1.0 }.prefix(limit).map(\.1)
     }
@@ -124,22 +125,6 @@ public struct ReferenceParser: Sendable {
             }
         }))
     }
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8), b = Array(b.utf8)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
 
 extension String {

@@ -22,6 +22,23 @@ package enum CurrentProcess {
         #endif
     }
 
+    /// The 1-based position of the first command-line argument (after the
+    /// program name) that is not valid UTF-8, or nil when all are. Swift's
+    /// `CommandLine.arguments` silently replaces such bytes with U+FFFD.
+    package static func firstArgumentNotUTF8() -> Int? {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+            return index
+        }
+        return nil
+    }
+
+    /// Whether the environment variable `name`, when set, is valid UTF-8.
+    package static func environmentValueIsUTF8(_ name: String) -> Bool {
+        guard let raw = getenv(name) else { return true }
+        return String(validatingCString: raw) != nil
+    }
+
     /// Ends the process with `status`, flushing stdio buffers (`exit(3)`).
     package static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// Arguments as an attacker or a careless script would give them: every
@@ -82,5 +85,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "nothing created")
         let env = try Ayah.shell("AYAH_CONTAINER=\"$(printf '/tmp/\\376')\" \"$AYAH\" tick --now @0")
         expectOneLineError(env, status: 64, containing: "AYAH_CONTAINER is not valid UTF-8")
+    }
+}
+
+/// Zone files that are not what they claim: a one-line data error, never a hang.
+@Suite struct HostileZoneFileTests {
+    @Test func aFIFOOrAnOversizedZoneFileIsADataError() throws {
+        let tzdir = try temporaryDirectory("tzdir")
+        try FileManager.default.createDirectory(atPath: tzdir + "/Asia", withIntermediateDirectories: true)
+        #expect(mkfifo(tzdir + "/Asia/Fifo", 0o644) == 0)
+        #expect(FileManager.default.createFile(atPath: tzdir + "/Asia/Huge", contents: Data(count: 2 << 20)))
+        let start = Date()
+        let fifo = try Ayah.run(["today", "--tz", "Asia/Fifo", "--now", "@0"], environment: ["TZDIR": tzdir])
+        expectOneLineError(fifo, status: 65, containing: "Asia/Fifo")
+        let huge = try Ayah.run(["today", "--tz", "Asia/Huge", "--now", "@0"], environment: ["TZDIR": tzdir])
+        expectOneLineError(huge, status: 65, containing: "Asia/Huge")
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func leapSecondZonesAreRefusedWithAHint() throws {
+        let run = try Ayah.run(["today", "--tz", "right/Asia/Karachi", "--now", "@0"])
+        expectOneLineError(run, status: 64, containing: "use the zone without right/")
     }
 }

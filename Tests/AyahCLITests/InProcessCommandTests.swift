@@ -4,8 +4,8 @@ import Testing
 
 /// Output that fails every write, as a full disk or a closed pipe would.
 struct FailingOutput: TextOutput {
-    let error: OutputError
-    func write(_ bytes: [UInt8]) throws(OutputError) { throw error }
+    let error: OutputFailure
+    func write(_ bytes: [UInt8]) throws(OutputFailure) { throw error }
 }
 
 /// Commands run in process against an injected environment, as the tests,

@@ -36,10 +36,14 @@ import os
 import random
 import sys
 from datetime import date, datetime, timedelta
+import zoneinfo
 from zoneinfo import ZoneInfo
 import zoneinfo._zoneinfo as pyzoneinfo
 
 TZDIR = os.environ.get("TZDIR", "/usr/share/zoneinfo")
+# zoneinfo does not read TZDIR (it follows PYTHONTZPATH, else the system path):
+# point it at the chosen directory, or the snapshot and the rules would differ.
+zoneinfo.reset_tzpath([os.path.abspath(TZDIR)])
 FIRST = date(1970, 1, 1)
 LAST = date(2100, 12, 31)
 EPOCH = date(1970, 1, 1)

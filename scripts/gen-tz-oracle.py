@@ -2,24 +2,33 @@
 """Independent start-of-day oracle for AyahTime, from Python's `zoneinfo`.
 
 Usage: python3 scripts/gen-tz-oracle.py > Tests/AyahTimeTests/Fixtures/tz-oracle.tsv
-       (TZDIR, default /usr/share/zoneinfo, selects the database; Python's
-       zoneinfo must read that same directory, so no `tzdata` pip package.)
+       python3 scripts/gen-tz-oracle.py --day-starts-at 01:30 > Tests/AyahTimeTests/Fixtures/tz-oracle-W0130.tsv
+       (TZDIR, default /usr/share/zoneinfo, selects the database; the script
+       points Python's zoneinfo at that same directory. scripts/snapshot-zoneinfo.sh
+       runs it for every committed fixture.)
+
+Days start at the wall time W (--day-starts-at HH:MM, default 00:00): day D
+covers the local wall-clock readings in [D at W, D+1 at W), and its start is the
+earliest instant whose reading lies there. With W = 00:00 that is the local
+date and its start of day, and the output is the original midnight oracle.
 
 For every canonical zone (the `Z` lines of tzdata.zi) and every civil date in
 1970-01-01..2100-12-31 it writes a `D` row for each date whose start of day is
-interesting: the date never existed (N), its first instant is not 00:00 local
+interesting: the date never existed (N), its first instant is not W local
 (S), or the UTC offset in force at its start differs from the previous existing
 date's (O); plus a deterministic sample of ordinary dates (R), three per zone
-per decade. It also writes `I` rows: the offset, local date and abbreviation
-at one second before and at every offset change, and at 40 sampled instants
-per zone.
+per decade (one when W is not 00:00). With W = 00:00 it also writes `I` rows:
+the offset, local date and abbreviation at one second before and at every
+offset change, and at 40 sampled instants per zone (they do not depend on W, so
+the other fixtures leave them out).
 
 The start of day D is computed from UTC instants, never from local wall times
-(no fold semantics involved): it is the earliest instant t whose local date,
-floor((t + utcoffset(t)) / 86400), is D. Such an instant is either a local
-midnight reached continuously (t = D*86400 - o with utcoffset(t) == o, for one
-of the zone's offsets o) or an offset change that jumps into D. The earliest of
-those candidates is the answer; no candidate means the date never existed.
+(no fold semantics involved): it is the earliest instant t whose day,
+floor((t + utcoffset(t) - W) / 86400), is D. Such an instant is either the
+reading D at W reached continuously (t = D*86400 + W - o with utcoffset(t) == o,
+for one of the zone's offsets o) or an offset change that jumps into D. The
+earliest of those candidates is the answer; no candidate means the day never
+existed.
 
 Offset changes come from two places: the explicit transition list that
 Python's pure-Python zoneinfo parser read from the TZif file, and, after it, a
@@ -32,14 +41,20 @@ Format (tab-separated, one zone block after another):
   D  <YYYY-MM-DD>  <start unix seconds | ->  <offset at start | ->  <flags>
   I  <unix seconds>  <offset>  <local YYYY-MM-DD>  <local seconds of day>  <abbr>
 """
+import argparse
 import os
 import random
+import re
 import sys
 from datetime import date, datetime, timedelta
+import zoneinfo
 from zoneinfo import ZoneInfo
 import zoneinfo._zoneinfo as pyzoneinfo
 
 TZDIR = os.environ.get("TZDIR", "/usr/share/zoneinfo")
+# zoneinfo does not read TZDIR (it follows PYTHONTZPATH, else the system path):
+# point it at the chosen directory, or the snapshot and the rules would differ.
+zoneinfo.reset_tzpath([os.path.abspath(TZDIR)])
 FIRST = date(1970, 1, 1)
 LAST = date(2100, 12, 31)
 EPOCH = date(1970, 1, 1)
@@ -53,6 +68,9 @@ def days(d):
 def civil(n):
     return EPOCH + timedelta(days=n)
 
+
+# Seconds after local 00:00 at which a day starts (--day-starts-at); set in main().
+SHIFT = 0
 
 FIRST_T = days(FIRST) * DAY - 3 * DAY
 LAST_T = (days(LAST) + 3) * DAY
@@ -95,7 +113,8 @@ class Zone:
         return datetime.fromtimestamp(t, self.tz).tzname()
 
     def local_days(self, t):
-        return (t + self.off(t)) // DAY
+        """The day (starting at W) of the wall reading at t."""
+        return (t + self.off(t) - SHIFT) // DAY
 
     def _bisect(self, lo, hi):
         """First instant in (lo, hi] whose offset differs from off(lo)."""
@@ -130,7 +149,7 @@ class Zone:
 
     def start_of_day(self, dn):
         """(start, offset) of day number dn, or None if it never existed."""
-        m = dn * DAY
+        m = dn * DAY + SHIFT
         best = None
         for o in self.offsets:
             t = m - o
@@ -148,25 +167,43 @@ class Zone:
         return best, self.off(best)
 
 
+def parse_wall_time(text):
+    m = re.fullmatch(r"([01][0-9]|2[0-3]):([0-5][0-9])", text)
+    if not m:
+        raise argparse.ArgumentTypeError(f"{text!r} is not HH:MM from 00:00 to 23:59")
+    return text, int(m.group(1)) * 3600 + int(m.group(2)) * 60
+
+
 def main():
+    global SHIFT
+    parser = argparse.ArgumentParser(description="Start-of-day oracle from Python zoneinfo.")
+    parser.add_argument("--day-starts-at", type=parse_wall_time, default=("00:00", 0), metavar="HH:MM",
+                        help="wall time at which days start (default 00:00)")
+    args = parser.parse_args()
+    wall, SHIFT = args.day_starts_at
+    midnight = SHIFT == 0
     out = sys.stdout
-    out.write(f"# gen-tz-oracle.py: tzdata {tzdata_version()} from {TZDIR}; dates {FIRST}..{LAST}\n")
+    if midnight:
+        out.write(f"# gen-tz-oracle.py: tzdata {tzdata_version()} from {TZDIR}; dates {FIRST}..{LAST}\n")
+    else:
+        out.write(f"# gen-tz-oracle.py --day-starts-at {wall}: tzdata {tzdata_version()} from {TZDIR}; "
+                  f"days {FIRST}..{LAST} starting at {wall} local\n")
     for name in canonical_zones():
         z = Zone(name)
         lo, hi = days(FIRST), days(LAST)
         interesting = set()
         for t in z.transitions:
-            a = (t + z.off(t - 1)) // DAY
-            b = (t + z.off(t)) // DAY
+            a = (t + z.off(t - 1) - SHIFT) // DAY
+            b = (t + z.off(t) - SHIFT) // DAY
             for dn in range(min(a, b) - 1, max(a, b) + 3):
                 if lo <= dn <= hi:
                     interesting.add(dn)
-        rng = random.Random("ayah-oracle:" + name)
+        rng = random.Random("ayah-oracle:" + name if midnight else f"ayah-oracle:{wall}:{name}")
         sample = set()
         for decade in range(1970, 2101, 10):
             d0 = days(date(decade, 1, 1))
             d1 = days(date(min(decade + 9, 2100), 12, 31))
-            for _ in range(3):
+            for _ in range(3 if midnight else 1):
                 sample.add(rng.randint(d0, d1))
         out.write(f"Z\t{name}\n")
         rows = []
@@ -177,7 +214,7 @@ def main():
                 flags += "N"
             else:
                 start, off = s
-                if start + off != dn * DAY:
+                if start + off != dn * DAY + SHIFT:
                     flags += "S"
                 p = dn - 1
                 ps = z.start_of_day(p)
@@ -195,6 +232,8 @@ def main():
             else:
                 rows.append(f"D\t{civil(dn).isoformat()}\t{s[0]}\t{s[1]}\t{flags}\n")
         out.writelines(rows)
+        if not midnight:
+            continue
         instants = set()
         for t in z.transitions:
             instants.add(t - 1)

@@ -116,28 +116,63 @@ public struct ZoneRules: Sendable {
     /// The earliest instant whose local date is `date`: local 00:00 when it exists,
     /// the first instant after the gap when 00:00 is skipped, the first occurrence
     /// when midnight happens twice. Nil when the date never existed in the zone
-    /// (Pacific/Apia 2011-12-30).
+    /// (Pacific/Apia 2011-12-30). The ``WallTime/midnight`` case of ``startOfDay(_:at:)``.
     public func startOfDay(_ date: CivilDate) -> Int64? {
-        startOfDay(dayNumber: Int64(date.daysSinceEpoch))
+        startOfDay(dayNumber: Int64(date.daysSinceEpoch), shift: 0)
     }
 
-    /// ``startOfDay(_:)`` by day number (days since 1970-01-01).
-    func startOfDay(dayNumber: Int64) -> Int64? {
-        let midnight = dayNumber &* 86_400
+    /// The start of the day `date` when days begin at the wall time `dayStart`.
+    ///
+    /// That day covers the wall-clock readings (date and time together) in
+    /// [`date` at `dayStart`, the next date at `dayStart`); its start is the
+    /// earliest instant whose reading lies there. So it is `dayStart` on `date`
+    /// when that reading happens, the first instant after the gap when it is
+    /// skipped, and its first occurrence when it happens twice. Nil when no
+    /// instant's reading lies in the range: the day does not exist in the zone
+    /// (Pacific/Apia 2011-12-30 at 00:00; with any other `dayStart` that day exists).
+    /// With ``WallTime/midnight`` this is ``startOfDay(_:)``.
+    public func startOfDay(_ date: CivilDate, at dayStart: WallTime) -> Int64? {
+        startOfDay(dayNumber: Int64(date.daysSinceEpoch), shift: Int64(dayStart.secondsOfDay))
+    }
+
+    /// The start of day `dayNumber` (days since 1970-01-01) whose readings begin
+    /// `shift` seconds (0..<86_400) after the date's 00:00: the earliest instant t
+    /// with local reading t + offset(t) in [dayNumber * 86_400 + shift, + 86_400).
+    @inline(__always)
+    func startOfDay(dayNumber: Int64, shift: Int64) -> Int64? {
+        let opening = dayNumber &* 86_400 &+ shift     // the first local reading of the day
+        let closing = opening &+ 86_400                // the first reading of the next one
         let bounds = offsetBounds
-        // Any instant whose local time falls in [midnight, midnight + 1 day) lies in [low, high).
-        let low = midnight - Int64(bounds.max)
-        let high = midnight + 86_400 - Int64(bounds.min)
+        // Any instant whose reading falls in [opening, closing) lies in [low, high).
+        let low = opening - Int64(bounds.max)
+        let high = closing - Int64(bounds.min)
         var span = span(containing: low)
         while true {
             let offset = Int64(span.offset)
-            let first = max(span.start, midnight - offset)   // first instant of the span at or after local midnight
-            if first < span.end && first + offset < midnight + 86_400 {
+            let first = max(span.start, opening - offset)   // first instant of the span reading at or after the opening
+            if first < span.end && first + offset < closing {
                 return first
             }
             if span.end >= high { return nil }
             span = self.span(containing: span.end)
         }
+    }
+
+    /// The date of the day, beginning at the wall time `dayStart`, that the
+    /// wall-clock reading at the instant falls in: the local date, moved back one
+    /// when the reading is before `dayStart`. With ``WallTime/midnight`` this is
+    /// ``localDate(at:)``. Like the local date, it goes back for a while after a
+    /// fall-back across `dayStart` (Europe/London 2026-10-25 with 01:30: at
+    /// 01:00 GMT the reading is 01:00 again, before 01:30, so the 24th); the day
+    /// that has started by then is the later one (see ``startOfDay(_:at:)``).
+    public func localDayDate(at unixSeconds: Int64, dayStartsAt dayStart: WallTime) -> CivilDate {
+        CivilDate(daysSinceEpoch: Int(dayNumber(at: unixSeconds, shift: Int64(dayStart.secondsOfDay))))
+    }
+
+    /// floor((t + offset(t) - shift) / 86_400).
+    @inline(__always)
+    func dayNumber(at unixSeconds: Int64, shift: Int64) -> Int64 {
+        floorDiv(unixSeconds &+ Int64(offset(at: unixSeconds)) &- shift, 86_400)
     }
 
     /// The start of the first local date after the local date at `unixSeconds` that
@@ -149,29 +184,56 @@ public struct ZoneRules: Sendable {
     /// midnight, already past. Callers that keep the latest date they have shown
     /// (monotonic rollover) simply see that date as already current.
     public func nextReload(after unixSeconds: Int64) -> DayStart {
-        let today = Int64(localDate(at: unixSeconds).daysSinceEpoch)
+        nextReload(after: unixSeconds, shift: 0)
+    }
+
+    /// ``nextReload(after:)`` for days that begin at the wall time `dayStart`: the
+    /// start of the first existing day after ``localDayDate(at:dayStartsAt:)``.
+    ///
+    /// It is later than `unixSeconds` except during a fall-back across
+    /// `dayStart` (every autumn in zones with daylight saving time when
+    /// `dayStart` is in the repeated hour): there the reading's day has gone
+    /// back, and the next day's start is its first occurrence, already past.
+    public func nextReload(after unixSeconds: Int64, dayStartsAt dayStart: WallTime) -> DayStart {
+        nextReload(after: unixSeconds, shift: Int64(dayStart.secondsOfDay))
+    }
+
+    @inline(__always)
+    func nextReload(after unixSeconds: Int64, shift: Int64) -> DayStart {
+        let today = dayNumber(at: unixSeconds, shift: shift)
         var day = today + 1
         while day < today + 64 {
-            if let start = startOfDay(dayNumber: day) {
+            if let start = startOfDay(dayNumber: day, shift: shift) {
                 return DayStart(date: CivilDate(daysSinceEpoch: Int(day)), start: start)
             }
             day += 1
         }
         // No real zone skips two months; keep a total function anyway.
-        let fallback = (today + 1) * 86_400 - Int64(offset(at: unixSeconds))
+        let fallback = (today + 1) * 86_400 + shift - Int64(offset(at: unixSeconds))
         return DayStart(date: CivilDate(daysSinceEpoch: Int(today + 1)), start: fallback)
     }
 
     /// The next `count` dates that exist in the zone, starting at `date` (inclusive),
     /// with their starts; dates that never existed are skipped.
     public func dayStarts(from date: CivilDate, count: Int) -> [DayStart] {
+        dayStarts(from: date, count: count, shift: 0)
+    }
+
+    /// ``dayStarts(from:count:)`` for days that begin at the wall time `dayStart`:
+    /// the next `count` days that exist in the zone from `date` (inclusive), each
+    /// with its ``startOfDay(_:at:)``; days that do not exist are skipped.
+    public func dayStarts(from date: CivilDate, count: Int, at dayStart: WallTime) -> [DayStart] {
+        dayStarts(from: date, count: count, shift: Int64(dayStart.secondsOfDay))
+    }
+
+    func dayStarts(from date: CivilDate, count: Int, shift: Int64) -> [DayStart] {
         guard count > 0 else { return [] }
         var result: [DayStart] = []
         result.reserveCapacity(count)
         var day = Int64(date.daysSinceEpoch)
         var misses = 0
         while result.count < count && misses < 64 {
-            if let start = startOfDay(dayNumber: day) {
+            if let start = startOfDay(dayNumber: day, shift: shift) {
                 result.append(DayStart(date: CivilDate(daysSinceEpoch: Int(day)), start: start))
                 misses = 0
             } else {

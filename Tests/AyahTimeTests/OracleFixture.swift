@@ -1,8 +1,10 @@
 import Foundation
 @testable import AyahTime
 
-/// The rows of Fixtures/tz-oracle.tsv, written by scripts/gen-tz-oracle.py from
-/// Python's zoneinfo (an independent implementation) on the system database.
+/// The rows of Fixtures/tz-oracle.tsv (days starting at midnight) or of a
+/// Fixtures/tz-oracle-W<HHMM>.tsv (days starting at that wall time, D rows only),
+/// written by scripts/gen-tz-oracle.py from Python's zoneinfo (an independent
+/// implementation) on the committed zoneinfo snapshot.
 struct OracleFixture: Sendable {
     struct DayRow: Sendable {
         let zone: String
@@ -26,8 +28,18 @@ struct OracleFixture: Sendable {
     let days: [DayRow]
     let instants: [InstantRow]
 
-    static let path: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/tz-oracle.tsv").path
+    static let path: String = path(of: "tz-oracle.tsv")
+
+    /// The path of the fixture file `name` (in Fixtures/).
+    static func path(of name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    /// The fixture for days that start at `dayStart`: tz-oracle.tsv for midnight, else tz-oracle-W<HHMM>.tsv.
+    static func path(dayStartsAt dayStart: WallTime) -> String {
+        dayStart == .midnight ? path
+            : path(of: "tz-oracle-W\(dayStart.description.replacingOccurrences(of: ":", with: "")).tsv")
+    }
 
     /// Loaded once per test process (an immutable value).
     static let shared: Result<OracleFixture, FixtureError> = Result { try OracleFixture.load() }.mapError { error in
@@ -39,8 +51,9 @@ struct OracleFixture: Sendable {
         var description: String { message }
     }
 
-    static func load() throws -> OracleFixture {
+    static func load(path: String = OracleFixture.path) throws -> OracleFixture {
         let text = try String(contentsOfFile: path, encoding: .utf8)
+        let name = URL(fileURLWithPath: path).lastPathComponent
         var header = ""
         var zones: [String] = []
         var days: [DayRow] = []
@@ -49,7 +62,7 @@ struct OracleFixture: Sendable {
         for (number, line) in text.split(separator: "\n").enumerated() {
             if line.hasPrefix("#") { header = String(line); continue }
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            func bad() -> FixtureError { FixtureError(message: "tz-oracle.tsv line \(number + 1) malformed: \(line)") }
+            func bad() -> FixtureError { FixtureError(message: "\(name) line \(number + 1) malformed: \(line)") }
             switch f.first {
             case "Z":
                 guard f.count == 2 else { throw bad() }

@@ -47,6 +47,22 @@ struct SelectionArguments: Equatable, Sendable {
     }
 }
 
+/// `--day-starts-at` as given.
+struct DayStartArguments: Equatable, Sendable {
+    var dayStartsAt: String?
+
+    /// The wall time days start at: the option, else `AYAH_DAY_STARTS_AT`, else midnight.
+    func wallTime(environment: [String: String]) throws(CLIError) -> WallTime {
+        if let dayStartsAt {
+            do { return try WallTime.parse(dayStartsAt) } catch { throw .usage("--day-starts-at: \(error)") }
+        }
+        if let raw = environment["AYAH_DAY_STARTS_AT"], !raw.isEmpty {
+            do { return try WallTime.parse(raw) } catch { throw .usage("AYAH_DAY_STARTS_AT: \(error)") }
+        }
+        return .midnight
+    }
+}
+
 /// `--visual` / `--plain` as given.
 struct DisplayArguments: Equatable, Sendable {
     var visual = false

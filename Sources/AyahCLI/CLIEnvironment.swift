@@ -54,7 +54,7 @@ struct CLIEnvironment: Sendable {
 
     /// The environment variables whose values can appear in messages.
     static let reportedVariables = ["TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
-                                    "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR"]
+                                    "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT"]
 
     /// Prints `ayah: message` as one line on standard error, with the values
     /// of `arguments` and of the environment escaped and cut where they appear
@@ -97,9 +97,10 @@ struct CLIEnvironment: Sendable {
 
     /// The engine for a command: the corpus (`AYAH_DATA_DIR` or the embedded
     /// one), the selection, this environment's zones and the clock.
-    func engine(selection: SelectionConfig = SelectionConfig(), clock: any WallClock = LiveClock()) throws(CLIError) -> AyahEngine {
+    func engine(selection: SelectionConfig = SelectionConfig(), clock: any WallClock = LiveClock(),
+                dayStartsAt: WallTime = .midnight) throws(CLIError) -> AyahEngine {
         let configuration = AyahEngine.Configuration(corpusSource: CorpusSource.from(environment: variables),
-                                                     selection: selection, zones: zones, clock: clock)
+                                                     selection: selection, zones: zones, clock: clock, dayStartsAt: dayStartsAt)
         do { return try AyahEngine(configuration) } catch { throw CLIError(error) }
     }
 }

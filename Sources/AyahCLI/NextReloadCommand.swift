@@ -15,11 +15,13 @@ struct NextReloadCommand: AyahSubcommand {
 
     @OptionGroup var time: TimeOptions
     @Flag(help: "Print Unix seconds as an integer.") var epoch = false
+    @OptionGroup var dayStart: DayStartOptions
 
     func run(in environment: CLIEnvironment) throws {
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.timeZone)
-        let engine = try environment.engine(clock: clock)
+        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
+        let engine = try environment.engine(clock: clock, dayStartsAt: dayStartsAt)
         let next = engine.nextReload(in: zone, at: engine.now())
         try environment.print(epoch ? String(next.start) : zone.iso8601(next.start))
     }

@@ -36,6 +36,14 @@ struct SelectionOptions: ParsableArguments {
 
 extension SelectionPolicy: ExpressibleByArgument {}
 
+/// When each day starts.
+struct DayStartOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Local time at which each day starts, HH:MM (default: $AYAH_DAY_STARTS_AT, else 00:00).", valueName: "time"))
+    var dayStartsAt: String?
+
+    var arguments: DayStartArguments { DayStartArguments(dayStartsAt: dayStartsAt) }
+}
+
 /// How Arabic is shown in a terminal.
 struct DisplayOptions: ParsableArguments {
     @Flag(help: "Shape and reorder Arabic for terminals without bidi support (also AYAH_BIDI=visual).")

@@ -20,6 +20,7 @@ struct SimulateCommand: AyahSubcommand {
     @Option(help: ArgumentHelp("Last instant, inclusive.", valueName: "instant")) var to: String
     @Option(help: ArgumentHelp("Step: 30s, 15m, 1h, 1d.", valueName: "duration")) var every: String
     @OptionGroup var selection: SelectionOptions
+    @OptionGroup var dayStart: DayStartOptions
 
     func run(in environment: CLIEnvironment) throws {
         let zone = try environment.zone(named: timeZone)
@@ -32,7 +33,9 @@ struct SimulateCommand: AyahSubcommand {
         guard ticks <= Limits.simulationSteps else {
             throw CLIError.usage("\(ticks) steps is too many (at most \(Limits.simulationSteps)); use a larger --every or a shorter span")
         }
-        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables))
+        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
+        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables),
+                                            dayStartsAt: dayStartsAt)
         let report = engine.simulate(in: zone, from: start, to: end, step: step)
         for rollover in report.rollovers {
             var line = "\(rollover.day.date.iso)  \(zone.iso8601(rollover.tick))  \(engine.surahName(rollover.ref.surah)) \(rollover.ref)"

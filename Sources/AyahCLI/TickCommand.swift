@@ -18,6 +18,7 @@ struct TickCommand: AyahSubcommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Days after today in `upcoming` (0 to 366, default 7).", valueName: "n")) var days: Int = 7
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds")) var wait: Double = 10
     @OptionGroup var selection: SelectionOptions
+    @OptionGroup var dayStart: DayStartOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
@@ -28,7 +29,9 @@ struct TickCommand: AyahSubcommand {
         }
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.timeZone)
-        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock)
+        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
+        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock,
+                                            dayStartsAt: dayStartsAt)
         let outcome: Tick.Outcome
         do {
             outcome = try engine.tick(store: store, in: zone, at: engine.now(), upcoming: days, lockWait: wait)

@@ -12,13 +12,16 @@ struct TimelineCommand: AyahSubcommand {
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var dayStart: DayStartOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         let mode = try display.arguments.mode(environment: environment.variables)
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.timeZone)
-        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock)
+        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
+        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock,
+                                            dayStartsAt: dayStartsAt)
         let timeline = engine.timeline(in: zone, at: engine.now(), days: days)
         if json {
             try environment.write(try JSONOutput.encode(timeline))

@@ -16,11 +16,12 @@ struct TodayCommand: AyahSubcommand {
     @Flag(help: "Print the AyahData JSON object.") var json = false
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var dayStart: DayStartOptions
 
     /// The plain request this parse describes.
     var request: TodayRequest {
         TodayRequest(time: time.arguments, date: date, days: days, json: json,
-                     selection: selection.arguments, display: display.arguments)
+                     selection: selection.arguments, display: display.arguments, dayStart: dayStart.arguments)
     }
 
     func run(in environment: CLIEnvironment) throws {

@@ -12,7 +12,9 @@ import AyahKit
 /// `TodayFastPathTests` checks that these option names are exactly the ones
 /// ArgumentParser reports for `today`, and that both parses agree.
 enum TodayFastPath {
-    static let valueOptions: Set<String> = ["--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length"]
+    static let valueOptions: Set<String> = [
+        "--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length", "--day-starts-at",
+    ]
     static let flags: Set<String> = ["--json", "--visual", "--plain"]
 
     /// The request, or nil when the arguments need the full parser.
@@ -41,6 +43,7 @@ enum TodayFastPath {
         var request = TodayRequest()
         request.time = TimeArguments(zone: values["--tz"], now: values["--now"])
         request.date = values["--date"]
+        request.dayStart = DayStartArguments(dayStartsAt: values["--day-starts-at"])
         request.json = set.contains("--json")
         request.display = DisplayArguments(visual: set.contains("--visual"), plain: set.contains("--plain"))
         if let text = values["--days"] {

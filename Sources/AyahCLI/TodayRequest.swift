@@ -11,13 +11,16 @@ struct TodayRequest: Equatable, Sendable {
     var json = false
     var selection = SelectionArguments()
     var display = DisplayArguments()
+    var dayStart = DayStartArguments()
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
         let mode = try display.mode(environment: environment.variables)
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.zone)
-        let engine = try environment.engine(selection: selection.config(environment: environment.variables), clock: clock)
+        let dayStartsAt = try dayStart.wallTime(environment: environment.variables)
+        let engine = try environment.engine(selection: selection.config(environment: environment.variables), clock: clock,
+                                            dayStartsAt: dayStartsAt)
         let now = engine.now()
         let today: DayStart
         if let date {

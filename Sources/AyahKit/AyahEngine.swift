@@ -54,24 +54,32 @@ public struct AyahEngine: Sendable {
         try configuration.zones.zone(named: name)
     }
 
-    /// The day in effect at `instant`: the latest existing local date whose
-    /// start is at or before it (so the day never goes back in a repeated hour).
-    public func day(in zone: ZoneRules, at instant: Date) -> DayStart {
-        DaySchedule(zone: zone).day(at: instant.unixSeconds)
+    /// The schedule of days in `zone` starting at `dayStartsAt`, else at the
+    /// configured wall time.
+    public func schedule(in zone: ZoneRules, dayStartsAt: WallTime? = nil) -> DaySchedule {
+        DaySchedule(zone: zone, dayStartsAt: dayStartsAt ?? configuration.dayStartsAt)
     }
 
-    /// A given local date in a zone, with its first instant.
-    public func day(in zone: ZoneRules, on date: CivilDate) throws(DayError) -> DayStart {
-        guard let start = zone.startOfDay(date) else {
-            throw .neverExisted(date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1).first?.date)
+    /// The day in effect at `instant`: the latest existing day whose start is
+    /// at or before it (so the day never goes back in a repeated hour).
+    /// `dayStartsAt` overrides the configured wall time at which days start.
+    public func day(in zone: ZoneRules, at instant: Date, dayStartsAt: WallTime? = nil) -> DayStart {
+        schedule(in: zone, dayStartsAt: dayStartsAt).day(at: instant.unixSeconds)
+    }
+
+    /// A given day in a zone, with its first instant.
+    public func day(in zone: ZoneRules, on date: CivilDate, dayStartsAt: WallTime? = nil) throws(DayError) -> DayStart {
+        let wall = dayStartsAt ?? configuration.dayStartsAt
+        guard let start = zone.startOfDay(date, at: wall) else {
+            throw .neverExisted(date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1, at: wall).first?.date)
         }
         return DayStart(date: date, start: start)
     }
 
-    /// The start of the first existing local date after the day in effect at
+    /// The start of the first existing day after the day in effect at
     /// `instant`: always later than `instant`.
-    public func nextReload(in zone: ZoneRules, at instant: Date) -> DayStart {
-        let schedule = DaySchedule(zone: zone)
+    public func nextReload(in zone: ZoneRules, at instant: Date, dayStartsAt: WallTime? = nil) -> DayStart {
+        let schedule = schedule(in: zone, dayStartsAt: dayStartsAt)
         return schedule.day(after: schedule.day(at: instant.unixSeconds))
     }
 
@@ -79,18 +87,19 @@ public struct AyahEngine: Sendable {
 
     /// The `AyahData` payload for the day in effect at `instant`, generated at
     /// `instant`, with `upcoming` days after today.
-    public func payload(in zone: ZoneRules, at instant: Date, upcoming: Int) throws(CorpusError) -> AyahData {
-        try builder(zone).payload(at: instant, upcoming: upcoming)
+    public func payload(in zone: ZoneRules, at instant: Date, upcoming: Int, dayStartsAt: WallTime? = nil) throws(CorpusError) -> AyahData {
+        try builder(zone, dayStartsAt).payload(at: instant, upcoming: upcoming)
     }
 
     /// The payload for a given day, generated at `generatedAt`.
-    public func payload(in zone: ZoneRules, for day: DayStart, generatedAt: Date, upcoming: Int) throws(CorpusError) -> AyahData {
-        try builder(zone).payload(for: day, generatedAt: generatedAt, upcoming: upcoming)
+    public func payload(in zone: ZoneRules, for day: DayStart, generatedAt: Date, upcoming: Int,
+                        dayStartsAt: WallTime? = nil) throws(CorpusError) -> AyahData {
+        try builder(zone, dayStartsAt).payload(for: day, generatedAt: generatedAt, upcoming: upcoming)
     }
 
     /// The zone-independent document for a local date.
     public func document(for date: CivilDate) throws(CorpusError) -> DayDocument {
-        let day = try builder(.utc).day(DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date]).first ?? nil)
+        let day = try builder(.utc, nil).day(DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date]).first ?? nil)
         return DayDocument(day)
     }
 
@@ -126,8 +135,8 @@ public struct AyahEngine: Sendable {
     // MARK: - Timelines, simulation, ticks
 
     /// The day in effect at `instant` and the `days - 1` existing days after it.
-    public func timeline(in zone: ZoneRules, at instant: Date, days: Int) -> Timeline {
-        let schedule = DaySchedule(zone: zone)
+    public func timeline(in zone: ZoneRules, at instant: Date, days: Int, dayStartsAt: WallTime? = nil) -> Timeline {
+        let schedule = schedule(in: zone, dayStartsAt: dayStartsAt)
         let starts = schedule.days(from: schedule.day(at: instant.unixSeconds), following: max(days, 1) - 1)
         let entries = starts.map { day -> Timeline.Entry in
             let ref = selector.ref(for: day.date)
@@ -140,20 +149,22 @@ public struct AyahEngine: Sendable {
 
     /// The scheduler on a stepping clock from `start` to `end` (inclusive) every
     /// `step` seconds.
-    public func simulate(in zone: ZoneRules, from start: Date, to end: Date, step: Int64) -> Simulation.Report {
-        Simulation(schedule: DaySchedule(zone: zone), selector: selector)
+    public func simulate(in zone: ZoneRules, from start: Date, to end: Date, step: Int64, dayStartsAt: WallTime? = nil) -> Simulation.Report {
+        Simulation(schedule: schedule(in: zone, dayStartsAt: dayStartsAt), selector: selector)
             .run(clock: SteppingClock(start: start, step: Double(step)), until: end)
     }
 
     /// Brings the payload in `store` up to date for `instant` (see ``Tick``).
-    public func tick(store: PayloadStore, in zone: ZoneRules, at instant: Date, upcoming: Int, lockWait: Double) throws(TickError) -> Tick.Outcome {
-        try Tick(builder: builder(zone), store: store, upcomingDays: upcoming, lockWait: lockWait).run(now: instant)
+    public func tick(store: PayloadStore, in zone: ZoneRules, at instant: Date, upcoming: Int, lockWait: Double,
+                     dayStartsAt: WallTime? = nil) throws(TickError) -> Tick.Outcome {
+        try Tick(builder: builder(zone, dayStartsAt), store: store, upcomingDays: upcoming, lockWait: lockWait).run(now: instant)
     }
 
     /// The surah's transliterated name, or "".
     public func surahName(_ number: Int) -> String { corpus.surah(number)?.transliteration ?? "" }
 
-    private func builder(_ zone: ZoneRules) -> PayloadBuilder {
-        PayloadBuilder(corpus: corpus, selector: selector, zone: zone, hijri: configuration.hijri)
+    private func builder(_ zone: ZoneRules, _ dayStartsAt: WallTime?) -> PayloadBuilder {
+        PayloadBuilder(corpus: corpus, selector: selector, zone: zone, dayStartsAt: dayStartsAt ?? configuration.dayStartsAt,
+                       hijri: configuration.hijri)
     }
 }

@@ -12,27 +12,36 @@ import AyahTime
 /// time does, and `nextReload` is always after `t`.
 public struct DaySchedule: Sendable {
     public let zone: ZoneRules
+    /// The local wall time at which each day starts (midnight by default). Day D
+    /// covers the wall-clock readings [D at W, D+1 at W); see
+    /// `ZoneRules.startOfDay(_:at:)` for gaps and repeats.
+    public let dayStartsAt: WallTime
 
-    public init(zone: ZoneRules) { self.zone = zone }
+    public init(zone: ZoneRules, dayStartsAt: WallTime = .midnight) {
+        self.zone = zone
+        self.dayStartsAt = dayStartsAt
+    }
 
-    /// The day in effect at `t` (unix seconds).
+    /// The day in effect at `t` (unix seconds): the latest existing day whose
+    /// start is at or before `t`.
     public func day(at t: Int64) -> DayStart {
-        let local = zone.localDate(at: t)
-        var best = DayStart(date: local, start: zone.startOfDay(local) ?? t)
+        let local = zone.localDayDate(at: t, dayStartsAt: dayStartsAt)
+        var best = DayStart(date: local, start: zone.startOfDay(local, at: dayStartsAt) ?? t)
         for k in 1...3 {
             let later = local.adding(days: k)
-            if let start = zone.startOfDay(later), start <= t { best = DayStart(date: later, start: start) }
+            if let start = zone.startOfDay(later, at: dayStartsAt), start <= t { best = DayStart(date: later, start: start) }
         }
         return best
     }
 
-    /// The first existing local date after `day`, with its start.
+    /// The first existing day after `day`, with its start.
     public func day(after day: DayStart) -> DayStart {
-        zone.dayStarts(from: day.date.adding(days: 1), count: 1).first ?? zone.nextReload(after: day.start)
+        zone.dayStarts(from: day.date.adding(days: 1), count: 1, at: dayStartsAt).first
+            ?? zone.nextReload(after: day.start, dayStartsAt: dayStartsAt)
     }
 
     /// `day` and the `count` existing days after it.
     public func days(from day: DayStart, following count: Int) -> [DayStart] {
-        [day] + zone.dayStarts(from: day.date.adding(days: 1), count: count)
+        [day] + zone.dayStarts(from: day.date.adding(days: 1), count: count, at: dayStartsAt)
     }
 }

@@ -16,19 +16,23 @@ extension AyahEngine {
         public var clock: any WallClock
         /// Hijri dates for civil dates (one call per payload).
         public var hijri: @Sendable ([CivilDate]) -> [String?]
+        /// The local wall time at which days start, unless a call names another.
+        public var dayStartsAt: WallTime
 
         public init(
             corpusSource: CorpusSource = .embedded,
             selection: SelectionConfig = SelectionConfig(),
             zones: ZoneDatabase = ZoneDatabase(),
             clock: any WallClock = LiveClock(),
-            hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura
+            hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
+            dayStartsAt: WallTime = .midnight
         ) {
             self.corpusSource = corpusSource
             self.selection = selection
             self.zones = zones
             self.clock = clock
             self.hijri = hijri
+            self.dayStartsAt = dayStartsAt
         }
     }
 }

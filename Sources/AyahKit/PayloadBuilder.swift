@@ -17,10 +17,11 @@ public struct PayloadBuilder: Sendable {
     /// The Umm al-Qura dates for civil dates (one call per payload), when the platform can compute them.
     public let hijri: @Sendable ([CivilDate]) -> [String?]
 
-    public init(corpus: Corpus, selector: AyahSelector, zone: ZoneRules, hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura) {
+    public init(corpus: Corpus, selector: AyahSelector, zone: ZoneRules, dayStartsAt: WallTime = .midnight,
+                hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura) {
         self.corpus = corpus
         self.selector = selector
-        self.schedule = DaySchedule(zone: zone)
+        self.schedule = DaySchedule(zone: zone, dayStartsAt: dayStartsAt)
         self.hijri = hijri
     }
 
@@ -40,7 +41,8 @@ public struct PayloadBuilder: Sendable {
         for index in 0..<count {
             built.append(try day(days[index], end: days[index + 1].start, hijri: hijriDates[index]))
         }
-        return AyahData(today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()))
+        return AyahData(today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()),
+                        dayStartsAt: schedule.dayStartsAt.description)
     }
 
     /// One day of the schedule.

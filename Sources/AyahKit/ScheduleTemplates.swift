@@ -1,3 +1,5 @@
+import AyahTime
+
 /// Ready-to-install schedules that run `ayah tick` just after each local
 /// midnight in a zone, plus a periodic safety net (which also covers days whose
 /// midnight does not exist, and machines that were asleep).
@@ -42,10 +44,47 @@ public enum ScheduleTemplates {
         }
     }
 
+    /// The phases of the safety net within each quarter hour: every 15 minutes
+    /// from minute 0, and, when the day starts off the quarter hour, also every
+    /// 15 minutes in step with it. Today every zone's offset from any other is a
+    /// whole number of quarter hours and every clock change happens on a
+    /// quarter hour, so these minutes, read in any zone (a cron without
+    /// `CRON_TZ` reads them in the system zone), include the minute each day
+    /// starts: at the wall time, or at the end of a clock change that skipped it.
+    public static func safetyNetPhases(_ dayStartsAt: WallTime) -> [Int] {
+        let phase = dayStartsAt.minute % safetyNetMinutes
+        return phase == 0 ? [0] : [0, phase]
+    }
+
+    /// The safety net's minute field for cron: `*/15`, or `0,10,15,25,...`.
+    static func cronSafetyNet(_ dayStartsAt: WallTime) -> String {
+        let phases = safetyNetPhases(dayStartsAt)
+        guard phases.count > 1 else { return "*/\(safetyNetMinutes)" }
+        let minutes = stride(from: 0, to: 60, by: safetyNetMinutes).flatMap { base in phases.map { base + $0 } }
+        return minutes.map(String.init).joined(separator: ",")
+    }
+
+    /// The tick command's words.
+    static func tickWords(executable: String, zone: String, dayStartsAt: WallTime) -> [String] {
+        [executable, "tick", "--tz", zone] + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description])
+    }
+
     /// A crontab fragment using `CRON_TZ` (cronie, and Debian's cron since 3.0pl1-137).
-    public static func crontab(executable: String, zone: String) throws(Failure) -> String {
+    public static func crontab(executable: String, zone: String, dayStartsAt: WallTime = .midnight) throws(Failure) -> String {
         try checkZoneName(zone)
-        let command = try cronCommand([executable, "tick", "--tz", zone]) + " >/dev/null"
+        let command = try cronCommand(tickWords(executable: executable, zone: zone, dayStartsAt: dayStartsAt)) + " >/dev/null"
+        guard dayStartsAt == .midnight else {
+            let net = cronSafetyNet(dayStartsAt)
+            return """
+            # DailyAyah: refresh AyahData.json when each day starts (\(dayStartsAt) local time) in \(zone), and every \(safetyNetMinutes) minutes.
+            # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times in the system
+            # zone: the safety-net line still lands on the minute each day starts (also when a clock change skips \(dayStartsAt)),
+            # all offsets and clock changes being on quarter hours.
+            CRON_TZ=\(zone)
+            \(dayStartsAt.minute) \(dayStartsAt.hour) * * * \(command)
+            \(net) * * * * \(command)
+            """
+        }
         return """
         # DailyAyah: refresh AyahData.json just after local midnight in \(zone), and every \(safetyNetMinutes) minutes.
         # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times
@@ -57,9 +96,10 @@ public enum ScheduleTemplates {
     }
 
     /// A systemd user service and timer (`OnCalendar=` with the zone, `Persistent=true`).
-    public static func systemd(executable: String, zone: String) throws(Failure) -> (service: String, timer: String) {
+    public static func systemd(executable: String, zone: String, dayStartsAt: WallTime = .midnight) throws(Failure) -> (service: String, timer: String) {
         try checkZoneName(zone)
-        let command = try systemdCommandLine([executable, "tick", "--tz", zone])
+        let command = try systemdCommandLine(tickWords(executable: executable, zone: zone, dayStartsAt: dayStartsAt))
+        let when = dayStartsAt == .midnight ? "just after local midnight" : "when each day starts (\(dayStartsAt) local time)"
         let service = """
         [Unit]
         Description=DailyAyah: refresh the shared AyahData.json payload
@@ -70,11 +110,11 @@ public enum ScheduleTemplates {
         """
         let timer = """
         [Unit]
-        Description=DailyAyah: tick just after local midnight in \(zone) and every \(safetyNetMinutes) minutes
+        Description=DailyAyah: tick \(when) in \(zone) and every \(safetyNetMinutes) minutes
 
         [Timer]
-        OnCalendar=*-*-* 00:00:00 \(zone)
-        OnCalendar=*:0/\(safetyNetMinutes)
+        OnCalendar=*-*-* \(dayStartsAt):00 \(zone)
+        \(safetyNetPhases(dayStartsAt).map { "OnCalendar=*:\($0)/\(safetyNetMinutes)" }.joined(separator: "\n"))
         Persistent=true
         AccuracySec=1s
 

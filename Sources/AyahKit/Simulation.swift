@@ -58,7 +58,7 @@ public struct Simulation: Sendable {
                 if let previous = current {
                     var d = previous.date.adding(days: 1)
                     while d < day.date {
-                        if zone.startOfDay(d) == nil { report.skippedDates.append(d) }
+                        if zone.startOfDay(d, at: schedule.dayStartsAt) == nil { report.skippedDates.append(d) }
                         d = d.adding(days: 1)
                     }
                     if day.date < previous.date {
@@ -69,12 +69,17 @@ public struct Simulation: Sendable {
                 report.anomalies += describe(day)
                 current = day
             }
-            let wall = zone.localDate(at: t)
+            let wall = zone.localDayDate(at: t, dayStartsAt: schedule.dayStartsAt)
             if wall < day.date, heldBack.insert(day.date).inserted {
-                report.anomalies.append("\(day.date.iso): the wall clock showed \(wall.iso) again at \(zone.iso8601(t)) (midnight repeated); the schedule stays on \(day.date.iso)")
+                report.anomalies.append("\(day.date.iso): the wall clock showed \(wall.iso) again at \(zone.iso8601(t)) (\(boundaryName) repeated); the schedule stays on \(day.date.iso)")
             }
         }
         return report
+    }
+
+    /// How the day boundary is called in messages: "midnight", or "01:30".
+    private var boundaryName: String {
+        schedule.dayStartsAt == .midnight ? "midnight" : schedule.dayStartsAt.description
     }
 
     /// What is unusual about a day: a start other than 00:00, a length other than 24 h.
@@ -82,8 +87,8 @@ public struct Simulation: Sendable {
         var notes: [String] = []
         let zone = schedule.zone
         let (_, seconds) = zone.localDateTime(at: day.start)
-        if seconds != 0 {
-            notes.append("\(day.date.iso): starts at \(zone.iso8601(day.start)) (00:00 did not exist)")
+        if seconds != schedule.dayStartsAt.secondsOfDay {
+            notes.append("\(day.date.iso): starts at \(zone.iso8601(day.start)) (\(schedule.dayStartsAt) did not exist)")
         }
         let next = schedule.day(after: day)
         let length = next.start - day.start

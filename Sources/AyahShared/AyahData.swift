@@ -30,19 +30,25 @@ public struct AyahData: Codable, Equatable, Sendable {
     public var nextReload: Date
     /// The days after today, in order.
     public var upcoming: [AyahDay]
+    /// The local wall time at which each day starts, `"HH:MM"` (`"00:00"`:
+    /// midnight). The rule that made every `start` and `end`; a reader needs
+    /// nothing but those. Payloads written before this field existed decode
+    /// as `"00:00"`.
+    public var dayStartsAt: String
 
     public init(today: AyahDay, timestamp: Date, timeZone: String, upcoming: [AyahDay],
-                schemaVersion: Int = AyahData.currentSchemaVersion) {
+                dayStartsAt: String = "00:00", schemaVersion: Int = AyahData.currentSchemaVersion) {
         self.today = today
         self.timestamp = timestamp
         self.schemaVersion = schemaVersion
         self.timeZone = timeZone
         self.nextReload = today.end
         self.upcoming = upcoming
+        self.dayStartsAt = dayStartsAt
     }
 
     private enum CodingKeys: String, CodingKey {
-        case timestamp, schemaVersion, timeZone, nextReload, upcoming
+        case timestamp, schemaVersion, timeZone, nextReload, upcoming, dayStartsAt
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,6 +59,7 @@ public struct AyahData: Codable, Equatable, Sendable {
         timeZone = try container.decode(String.self, forKey: .timeZone)
         nextReload = try container.decode(Date.self, forKey: .nextReload)
         upcoming = try container.decode([AyahDay].self, forKey: .upcoming)
+        dayStartsAt = try container.decodeIfPresent(String.self, forKey: .dayStartsAt) ?? "00:00"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -63,6 +70,7 @@ public struct AyahData: Codable, Equatable, Sendable {
         try container.encode(timeZone, forKey: .timeZone)
         try container.encode(nextReload, forKey: .nextReload)
         try container.encode(upcoming, forKey: .upcoming)
+        try container.encode(dayStartsAt, forKey: .dayStartsAt)
     }
 
     // Convenience views of today's fields, named as in the original model.

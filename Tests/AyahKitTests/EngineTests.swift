@@ -15,6 +15,10 @@ import AyahTime
 
     static func instant(_ text: String) throws -> Date { try InstantParser.parse(text) }
 
+    /// The committed TZif snapshot the oracles were made from (tzdata 2026f).
+    static let fixtureZoneinfo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AyahTimeTests/Fixtures/zoneinfo").path
+
     @Test func readsTimeOnlyFromItsClock() throws {
         let engine = try Self.engine(clock: FixedClock(try Self.instant("2026-11-21T12:00:00Z")))
         #expect(engine.now() == (try Self.instant("2026-11-21T12:00:00Z")))

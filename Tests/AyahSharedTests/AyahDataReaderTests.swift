@@ -70,3 +70,15 @@ let sample = AyahData(
         #expect(try JSONDecoder().decode(AyahData.self, from: data) == sample)
     }
 }
+
+@Suite struct DayStartsAtFieldTests {
+    /// A payload written before `dayStartsAt` existed still decodes, as midnight.
+    @Test func olderPayloadsDecodeAsMidnight() throws {
+        let day = #"{"localDate":"2026-11-21","start":785_000_000,"end":785_086_400,"surah":1,"ayah":1,"reference":"Al-Fatihah 1:1","arabicText":"a","translation":"t","arabicTextShort":"a","translationShort":"t","deepLink":"dailyayah://ayah/1/1"}"#
+            .replacingOccurrences(of: "_", with: "")
+        let old = String(day.dropLast()) + #","timestamp":785000000,"schemaVersion":1,"timeZone":"UTC","nextReload":785086400,"upcoming":[]}"#
+        let decoded = try JSONDecoder().decode(AyahData.self, from: Data(old.utf8))
+        #expect(decoded.dayStartsAt == "00:00")
+        #expect(decoded.localDate == "2026-11-21")
+    }
+}

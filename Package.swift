@@ -2,14 +2,20 @@
 //
 // DailyAyah: a daily Quran ayah with correct local-midnight rollover.
 //
-// Layering (data flows one way; no module imports one above it):
+// Module graph, drawn from each target's imports (data flows one way, up):
 //
-//   AyahPlatform (POSIX: files, locks, signals, terminal) under AyahTime, AyahCorpus, AyahKit, AyahCLI
-//   CAyahData (C, #embed) ─┐
-//   CICUShim (C, ICU) ── AyahText ──┐
-//                                   ├─ AyahCorpus ─┐
-//   AyahTime ───────────────────────┼──────────────┼─ AyahKit ── AyahCLI ── ayah
-//   AyahShared (Foundation only; the widget-side model and reader) ┘
+//   ayah ─────────── AyahCLI (swift-argument-parser; maps errors to exit codes)
+//                      │
+//                    AyahKit (AyahEngine: the one entry point; selection, payload, store, tick)
+//                    ╱   │    ╲             ╲
+//          AyahCorpus   AyahTime  AyahShared  (AyahText, AyahPlatform)
+//          ╱   │    ╲       │     (Foundation only: the widget-side model and reader)
+//  CAyahData AyahText AyahPlatform
+//   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
+//           CICUShim ── CICUSystem (the only code that includes ICU headers)
+//
+// AyahCLI also imports AyahCorpus, AyahText, AyahTime, AyahShared and AyahPlatform
+// directly; every target declares each module it imports.
 import PackageDescription
 
 let package = Package(

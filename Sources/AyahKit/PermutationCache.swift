@@ -12,9 +12,10 @@ final class PermutationCache: Sendable {
         let part: UInt64
     }
 
-    /// Entries kept: a cycle is about 15 years of days, so a few cover any
-    /// realistic span; both halves of a cycle are separate entries.
-    static let capacity = 16
+    /// Entries kept: a cycle is about 15 years of days and each half is a
+    /// separate entry, so 64 cover about five centuries of dates asked in any
+    /// order (about 1.4 MB at most).
+    static let capacity = 64
 
     private struct State {
         var entries: [Key: [AyahRef]] = [:]

@@ -92,6 +92,30 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Days that start at a wall time other than midnight (--day-starts-at): the same
+    // inputs, the same span walk shifted by W. time-bench.sh prints the ratio to midnight.
+    let wall = WallTime(hour: 2, minute: 30) ?? .midnight
+
+    Benchmark("AyahTime startOfDay at 02:30 x\(count)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var sum: Int64 = 0
+            for i in 0..<count {
+                sum &+= inputs.zones[inputs.zoneIndex[i]].startOfDay(inputs.dates[i], at: wall) ?? 0
+            }
+            blackHole(sum)
+        }
+    }
+
+    Benchmark("AyahTime nextReload at 02:30 x\(count)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var sum: Int64 = 0
+            for i in 0..<count {
+                sum &+= inputs.zones[inputs.zoneIndex[i]].nextReload(after: inputs.instants[i], dayStartsAt: wall).start
+            }
+            blackHole(sum)
+        }
+    }
+
     // No malloc counting here: the interposer's bookkeeping would tax Foundation's 5 allocations per call.
     Benchmark("Foundation Calendar.startOfDay x\(count)",
               configuration: .init(metrics: [.wallClock, .throughput])) { benchmark in

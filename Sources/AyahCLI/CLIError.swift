@@ -69,6 +69,18 @@ struct CLIError: Error, CustomStringConvertible {
         self = .usage(error.description)
     }
 
+    /// Units that could not be installed: an existing different unit, or a
+    /// directory that cannot be written (73).
+    init(_ error: UnitInstaller.Failure) {
+        switch error {
+        case .differs:
+            self.init(message: error.description + "; nothing was written (pass --force to replace it, or --unit-dir DIR)",
+                      code: ExitStatus.cannotCreate)
+        case .cannotWrite:
+            self.init(message: error.description + " (check the directory's permissions, or pass --unit-dir DIR)", code: ExitStatus.cannotCreate)
+        }
+    }
+
     /// A tick that did not complete.
     init(_ error: TickError) {
         switch error {
@@ -83,6 +95,7 @@ struct CLIError: Error, CustomStringConvertible {
 public enum ExitStatus {
     public static let usage: Int32 = 64
     public static let dataError: Int32 = 65
+    public static let unavailable: Int32 = 69
     public static let software: Int32 = 70
     public static let ioError: Int32 = 74
     public static let cannotCreate: Int32 = 73

@@ -1,12 +1,19 @@
 import ArgumentParser
 import AyahKit
+import AyahTime
 
-/// `ayah schedule`: print a crontab entry or a systemd unit pair that runs `ayah tick`.
+/// `ayah schedule`: print (or install) a crontab entry or a systemd unit pair
+/// that runs `ayah tick`, or a systemd pair that runs `ayah notify` daily.
 struct ScheduleCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "schedule",
         abstract: "Print a crontab entry (--cron) or a systemd .service and .timer (--systemd) that run ayah tick.",
-        discussion: "See the README for installing them."
+        discussion: """
+        The commands name this binary by its real path. --systemd --install writes the units to \
+        ~/.config/systemd/user (or --unit-dir) instead of printing them; then run \
+        `systemctl --user daemon-reload && systemctl --user enable --now ayah-tick.timer`. \
+        --notify HH:MM makes ayah-notify.service and .timer instead: `ayah notify` at that wall time in the zone.
+        """
     )
 
     @Flag(help: "Print a crontab fragment using CRON_TZ.") var cron = false
@@ -14,9 +21,22 @@ struct ScheduleCommand: AyahSubcommand {
     @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone (default: the system zone).", valueName: "zone"))
     var timeZone: String?
     @OptionGroup var dayStart: DayStartOptions
+    @Option(help: ArgumentHelp("With --systemd: units that run `ayah notify` daily at this local time, HH:MM, instead of tick.", valueName: "time"))
+    var notify: String?
+    @Flag(help: "With --systemd: write the units instead of printing them.") var install = false
+    @Option(help: ArgumentHelp("With --install: where to write the units (default: $XDG_CONFIG_HOME/systemd/user, else ~/.config/systemd/user).", valueName: "dir"))
+    var unitDir: String?
+    @Flag(help: "With --install: replace existing units that differ.") var force = false
 
     func run(in environment: CLIEnvironment) throws {
         guard cron != systemd else { throw CLIError.usage("pass exactly one of --cron or --systemd") }
+        if cron, install { throw CLIError.usage("--install writes systemd units; for cron, pipe the entry into crontab: ayah schedule --cron | crontab -") }
+        if cron, notify != nil {
+            throw CLIError.usage("--notify needs --systemd: cron jobs have no session bus to show a notification on")
+        }
+        if !install, unitDir != nil || force { throw CLIError.usage("--unit-dir and --force apply only with --install") }
+        let notifyAt: WallTime?
+        do { notifyAt = try notify.map(WallTime.parse) } catch { throw CLIError.usage("--notify: \(error)") }
         let zone = try environment.zone(named: timeZone)
         let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
         do {
@@ -24,13 +44,40 @@ struct ScheduleCommand: AyahSubcommand {
                 try environment.print(try ScheduleTemplates.crontab(executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt))
                 return
             }
-            let units = try ScheduleTemplates.systemd(executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt)
-            try environment.print("# ---- ayah-tick.service ----")
+            let units: (service: String, timer: String)
+            let names: (service: String, timer: String)
+            if let notifyAt {
+                units = try ScheduleTemplates.notifySystemd(executable: environment.executablePath, zone: zone.identifier, at: notifyAt, dayStartsAt: dayStartsAt)
+                names = ScheduleTemplates.notifyUnitNames
+            } else {
+                units = try ScheduleTemplates.systemd(executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt)
+                names = ScheduleTemplates.tickUnitNames
+            }
+            if install {
+                try installUnits([(names.service, units.service), (names.timer, units.timer)], timer: names.timer, in: environment)
+                return
+            }
+            try environment.print("# ---- \(names.service) ----")
             try environment.print(units.service)
-            try environment.print("# ---- ayah-tick.timer ----")
+            try environment.print("# ---- \(names.timer) ----")
             try environment.print(units.timer)
         } catch let error as ScheduleTemplates.Failure {
             throw CLIError(error)
         }
+    }
+
+    private func installUnits(_ units: [(name: String, contents: String)], timer: String, in environment: CLIEnvironment) throws {
+        guard let directory = unitDir ?? UnitInstaller.userUnitDirectory(environment: environment.variables) else {
+            throw CLIError(message: "no unit directory: HOME and XDG_CONFIG_HOME are unset; pass --unit-dir DIR", code: ExitStatus.cannotCreate)
+        }
+        let outcomes: [UnitInstaller.Outcome]
+        do { outcomes = try UnitInstaller(directory: directory).install(units, force: force) } catch { throw CLIError(error) }
+        for outcome in outcomes {
+            switch outcome {
+            case let .wrote(path): try environment.print("wrote \(path)")
+            case let .unchanged(path): try environment.print("unchanged \(path)")
+            }
+        }
+        try environment.print("to start it: systemctl --user daemon-reload && systemctl --user enable --now \(timer)")
     }
 }

@@ -14,8 +14,9 @@ import AyahKit
 enum TodayFastPath {
     static let valueOptions: Set<String> = [
         "--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length", "--day-starts-at",
+        "--format", "--container",
     ]
-    static let flags: Set<String> = ["--json", "--visual", "--plain"]
+    static let flags: Set<String> = ["--json", "--visual", "--plain", "--from-payload"]
 
     /// The request, or nil when the arguments need the full parser.
     static func parse(_ arguments: [String]) -> TodayRequest? {
@@ -45,6 +46,9 @@ enum TodayFastPath {
         request.date = values["--date"]
         request.dayStart = DayStartArguments(dayStartsAt: values["--day-starts-at"])
         request.json = set.contains("--json")
+        request.format = values["--format"]
+        request.fromPayload = set.contains("--from-payload")
+        request.container = values["--container"]
         request.display = DisplayArguments(visual: set.contains("--visual"), plain: set.contains("--plain"))
         if let text = values["--days"] {
             guard let n = Int(text) else { return nil }

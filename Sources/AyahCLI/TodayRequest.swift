@@ -1,5 +1,6 @@
 import AyahKit
 import AyahShared
+import AyahText
 import AyahTime
 
 /// One `ayah today` invocation as plain values. The ArgumentParser path and
@@ -12,10 +13,34 @@ struct TodayRequest: Equatable, Sendable {
     var selection = SelectionArguments()
     var display = DisplayArguments()
     var dayStart = DayStartArguments()
+    /// `--format`: a `{field}` template, or `waybar`.
+    var format: String?
+    /// `--from-payload`: read what `tick` wrote instead of computing.
+    var fromPayload = false
+    /// `--container`: where `--from-payload` reads.
+    var container: String?
+
+    /// What the invocation prints.
+    enum Output {
+        case human
+        case json
+        case waybar
+        case template(PayloadTemplate)
+    }
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
+        let output = try outputForm()
         let mode = try display.mode(environment: environment.variables)
+        if fromPayload {
+            try checkPayloadOptions()
+            if let payload = try storedPayload(in: environment) {
+                try emit(payload, as: output, mode: mode, in: environment)
+                return
+            }
+        } else if container != nil {
+            throw CLIError.usage("--container is read only with --from-payload; add --from-payload or drop --container")
+        }
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.zone)
         let dayStartsAt = try dayStart.wallTime(environment: environment.variables)
@@ -31,13 +56,97 @@ struct TodayRequest: Equatable, Sendable {
         }
         let payload: AyahData
         do { payload = try engine.payload(in: zone, for: today, generatedAt: now, upcoming: days) } catch { throw CLIError(error) }
-        if json {
-            do { try environment.write(try PayloadCoding.encode(payload)) } catch let error as OutputFailure { throw error } catch {
-                throw CLIError.data("cannot encode the payload: \(error)")
-            }
-            return
+        try emit(payload, as: output, mode: mode, in: environment)
+    }
+
+    /// `--json`, `--format waybar`, `--format TEMPLATE` or the human form;
+    /// the template is parsed before any work.
+    private func outputForm() throws(CLIError) -> Output {
+        guard let format else { return json ? .json : .human }
+        if json { throw .usage("--json and --format exclude each other; pick one") }
+        if format == "waybar" { return .waybar }
+        do { return .template(try PayloadTemplate(parsing: format)) } catch { throw .usage("--format: \(error)") }
+    }
+
+    /// The options that only apply when computing the day.
+    private func checkPayloadOptions() throws(CLIError) {
+        let computing: [(String, Bool)] = [
+            ("--date", date != nil), ("--policy", selection.policy != nil), ("--seed", selection.seed != nil),
+            ("--start-date", selection.startDate != nil), ("--min-words", selection.minWords != nil),
+            ("--max-length", selection.maxLength != nil), ("--day-starts-at", dayStart.dayStartsAt != nil),
+        ]
+        if let (flag, _) = computing.first(where: { $0.1 }) {
+            throw .usage("--from-payload shows what `ayah tick` wrote, and \(flag) applies only when computing; drop one of them")
         }
-        let footer = "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
-        try environment.print(AyahPrinter.human(payload.today, footer: footer, width: environment.wrapWidth, mode: mode))
+    }
+
+    /// The payload `tick` wrote, as it applies now (the day in effect at the
+    /// top), or nil after a one-line warning when it is missing, unreadable,
+    /// for another zone than `--tz`, or does not reach now: then the caller
+    /// computes the day instead, so the answer is right either way.
+    private func storedPayload(in environment: CLIEnvironment) throws(CLIError) -> AyahData? {
+        guard let store = container.map(PayloadStore.init(directory:)) ?? PayloadStore.defaultStore(environment: environment.variables) else {
+            throw .usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
+        }
+        let now = try environment.clock(now: time.now).now()
+        let problem: String
+        switch store.read() {
+        case .missing:
+            problem = "\(store.path) does not exist"
+        case let .unreadable(reason):
+            problem = "\(store.path) \(reason)"
+        case let .bytes(bytes):
+            guard let payload = try? PayloadCoding.decode(bytes) else {
+                problem = "\(store.path) is not an AyahData payload"
+                break
+            }
+            if let other = try otherZone(than: payload, in: environment) {
+                problem = "\(store.path) is for \(payload.timeZone), not \(other)"
+            } else if !payload.covers(now) {
+                let last = payload.upcoming.last ?? payload.today
+                problem = "\(store.path) covers \(payload.today.localDate) to \(last.localDate) only"
+            } else {
+                var current = payload.current(at: now)
+                current.upcoming = Array(current.upcoming.prefix(days))
+                return current
+            }
+        }
+        environment.report("\(problem); showing the ayah computed now (run `ayah tick`, or schedule it with `ayah schedule --systemd --install`)")
+        return nil
+    }
+
+    /// The zone `--tz` names, when it is not the payload's.
+    private func otherZone(than payload: AyahData, in environment: CLIEnvironment) throws(CLIError) -> String? {
+        guard let name = time.zone else { return nil }
+        let zone = try environment.zone(named: name)
+        return zone.identifier == payload.timeZone ? nil : zone.identifier
+    }
+
+    private func emit(_ payload: AyahData, as output: Output, mode: BidiMode, in environment: CLIEnvironment) throws {
+        switch output {
+        case .json:
+            try write(environment) { try PayloadCoding.encode(payload) }
+        case .waybar:
+            try write(environment) { try WaybarOutput(payload).encoded() }
+        case let .template(template):
+            let fields: PayloadFields
+            do { fields = try PayloadFields(payload) } catch { throw CLIError.data("cannot read the payload's fields: \(error)") }
+            let text: String
+            do { text = try template.render(fields) } catch {
+                throw CLIError.usage("--format: \(error) (fields: \(fields.values.keys.sorted().joined(separator: ", ")))")
+            }
+            // Fields are printed as stored (logical order); --visual reorders for terminals without bidi.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            try environment.print(lines.map { mode == .visual ? TerminalText.render($0, mode: .visual) : $0 }.joined(separator: "\n"))
+        case .human:
+            let footer = "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
+            try environment.print(AyahPrinter.human(payload.today, footer: footer, width: environment.wrapWidth, mode: mode))
+        }
+    }
+
+    private func write(_ environment: CLIEnvironment, _ bytes: () throws -> [UInt8]) throws {
+        let encoded: [UInt8]
+        do { encoded = try bytes() } catch { throw CLIError.data("cannot encode the payload: \(error)") }
+        try environment.write(encoded)
     }
 }

@@ -124,6 +124,41 @@ public enum ScheduleTemplates {
         return (service, timer)
     }
 
+    /// The unit names ``systemd(executable:zone:dayStartsAt:)`` fills.
+    public static let tickUnitNames = (service: "ayah-tick.service", timer: "ayah-tick.timer")
+    /// The unit names ``notifySystemd(executable:zone:at:dayStartsAt:)`` fills.
+    public static let notifyUnitNames = (service: "ayah-notify.service", timer: "ayah-notify.timer")
+
+    /// A systemd user service and timer that run `ayah notify` (today's ayah as
+    /// a desktop notification) every day at the wall time `time` in `zone`.
+    public static func notifySystemd(executable: String, zone: String, at time: WallTime,
+                                     dayStartsAt: WallTime = .midnight) throws(Failure) -> (service: String, timer: String) {
+        try checkZoneName(zone)
+        let words = [executable, "notify", "--tz", zone] + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description])
+        let command = try systemdCommandLine(words)
+        let service = """
+        [Unit]
+        Description=DailyAyah: today's ayah as a desktop notification
+
+        [Service]
+        Type=oneshot
+        ExecStart=\(command)
+        """
+        let timer = """
+        [Unit]
+        Description=DailyAyah: notify at \(time) every day in \(zone)
+
+        [Timer]
+        OnCalendar=*-*-* \(time):00 \(zone)
+        Persistent=true
+        AccuracySec=1s
+
+        [Install]
+        WantedBy=timers.target
+        """
+        return (service, timer)
+    }
+
     // MARK: - Quoting
 
     /// `word` as one sh word: as it is when every character is one sh never

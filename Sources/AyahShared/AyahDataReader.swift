@@ -27,6 +27,21 @@ extension AyahData {
         return date >= today.start && date < last.end
     }
 
+    /// The payload as its writer would have made it at `date`, as far as it
+    /// can tell: the day in effect then (``entry(at:)``) at the top level,
+    /// followed by the days after it, and `nextReload` that day's end. Every
+    /// other field is kept as read.
+    public func current(at date: Date) -> AyahData {
+        let all = days
+        let entry = entry(at: date)
+        guard let index = all.firstIndex(of: entry), index > 0 else { return self }
+        var shifted = self
+        shifted.today = entry
+        shifted.upcoming = Array(all[(index + 1)...])
+        shifted.nextReload = entry.end
+        return shifted
+    }
+
     /// The next instant after `date` at which the applicable day changes: the
     /// start of the next day in the payload, or the last day's end. Nil when
     /// `date` is past the end of the last day: the payload has nothing newer,

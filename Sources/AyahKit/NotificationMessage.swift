@@ -1,0 +1,15 @@
+import AyahShared
+
+/// A desktop notification of a day's ayah (freedesktop Notifications): the
+/// reference as the summary, the Arabic and the translation as the body. The
+/// body is escaped for servers that read it as markup (`&`, `<`, `>`), which
+/// shows the same text on those that do not.
+public struct NotificationMessage: Equatable, Sendable {
+    public var summary: String
+    public var body: String
+
+    public init(_ day: AyahDay) {
+        summary = day.reference
+        body = WaybarOutput.markupEscaped(day.arabicText + "\n" + day.translation)
+    }
+}

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Running another program: directly (`posix_spawn`, never through a shell),
+/// with an explicit argument vector and environment, standard input and
+/// output on /dev/null, and its standard error captured.
+package enum ChildProcess {
+    /// How a child ended.
+    package struct Outcome: Sendable, Equatable {
+        /// Its exit status, or 128 + the signal that ended it.
+        package var status: Int32
+        /// The start of what it wrote on standard error (at most ``errorOutputLimit`` bytes).
+        package var errorOutput: [UInt8]
+    }
+
+    /// The most bytes of a child's standard error kept (the rest is read and dropped).
+    package static let errorOutputLimit = 4096
+
+    /// The first executable regular file named `name` in the `:`-separated
+    /// directories of `searchPath` (empty entries are skipped, not read as `.`).
+    package static func find(_ name: String, searchPath: String) -> String? {
+        for directory in searchPath.split(separator: ":") where directory.hasPrefix("/") {
+            let candidate = String(directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            guard (try? FileStatus.of(candidate, followSymlinks: true))?.kind == .regular, access(candidate, X_OK) == 0 else { continue }
+            return candidate
+        }
+        return nil
+    }
+
+    /// Runs `path` with `arguments` (after argv[0], which is `path`) and exactly
+    /// `environment`, and waits for it.
+    package static func run(_ path: String, arguments: [String], environment: [String: String]) throws(FileError) -> Outcome {
+        var pipeFDs: [Int32] = [-1, -1]
+        guard pipe(&pipeFDs) == 0 else { throw .system(path: path, code: errno) }
+        let readEnd = pipeFDs[0], writeEnd = pipeFDs[1]
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+
+        let argv = ([path] + arguments).map { strdup($0) }
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        var argvList = argv + [nil]
+        var envpList = envp + [nil]
+        let spawned = posix_spawn(&pid, path, &actions, nil, &argvList, &envpList)
+        close(writeEnd)
+        guard spawned == 0 else {
+            close(readEnd)
+            throw spawned == ENOENT ? .notFound(path: path) : .system(path: path, code: spawned)
+        }
+
+        // Read standard error to its end (so the child never blocks on a full pipe), keeping the start.
+        var kept: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                kept.append(contentsOf: buffer[0..<min(n, max(0, errorOutputLimit - kept.count))])
+            } else if n < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        close(readEnd)
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw .system(path: path, code: errno) }
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which do not import as functions.
+        let signal = status & 0x7F
+        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return Outcome(status: code, errorOutput: kept)
+    }
+}

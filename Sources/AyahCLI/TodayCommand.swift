@@ -17,11 +17,13 @@ struct TodayCommand: AyahSubcommand {
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var dayStart: DayStartOptions
+    @OptionGroup var translation: TranslationOptions
 
     /// The plain request this parse describes.
     var request: TodayRequest {
         TodayRequest(time: time.arguments, date: date, days: days, json: json,
-                     selection: selection.arguments, display: display.arguments, dayStart: dayStart.arguments)
+                     selection: selection.arguments, display: display.arguments, dayStart: dayStart.arguments,
+                     translation: translation.arguments)
     }
 
     func run(in environment: CLIEnvironment) throws {

@@ -14,6 +14,7 @@ import AyahKit
 enum TodayFastPath {
     static let valueOptions: Set<String> = [
         "--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length", "--day-starts-at",
+        "--translation", "--translation-language",
     ]
     static let flags: Set<String> = ["--json", "--visual", "--plain"]
 
@@ -44,6 +45,7 @@ enum TodayFastPath {
         request.time = TimeArguments(zone: values["--tz"], now: values["--now"])
         request.date = values["--date"]
         request.dayStart = DayStartArguments(dayStartsAt: values["--day-starts-at"])
+        request.translation = TranslationArguments(source: values["--translation"], language: values["--translation-language"])
         request.json = set.contains("--json")
         request.display = DisplayArguments(visual: set.contains("--visual"), plain: set.contains("--plain"))
         if let text = values["--days"] {

@@ -12,6 +12,7 @@ struct TodayRequest: Equatable, Sendable {
     var selection = SelectionArguments()
     var display = DisplayArguments()
     var dayStart = DayStartArguments()
+    var translation = TranslationArguments()
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
@@ -20,7 +21,7 @@ struct TodayRequest: Equatable, Sendable {
         let zone = try environment.zone(named: time.zone)
         let dayStartsAt = try dayStart.wallTime(environment: environment.variables)
         let engine = try environment.engine(selection: selection.config(environment: environment.variables), clock: clock,
-                                            dayStartsAt: dayStartsAt)
+                                            dayStartsAt: dayStartsAt, translation: translation)
         let now = engine.now()
         let today: DayStart
         if let date {
@@ -38,6 +39,7 @@ struct TodayRequest: Equatable, Sendable {
             return
         }
         let footer = "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
-        try environment.print(AyahPrinter.human(payload.today, footer: footer, width: environment.wrapWidth, mode: mode))
+        try environment.print(AyahPrinter.human(payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
+                                                translationDirection: payload.translationDirection))
     }
 }

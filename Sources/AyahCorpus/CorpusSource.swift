@@ -72,6 +72,11 @@ final class Blob: @unchecked Sendable {
             default: throw .damaged(file: name, problem: error.reason)
             }
         }
+        return owning(contents)
+    }
+
+    /// A blob that owns a copy of `contents`.
+    static func owning(_ contents: [UInt8]) -> Blob {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(contents.count, 1))
         _ = buffer.initialize(from: contents)
         return Blob(bytes: UnsafeBufferPointer(start: buffer.baseAddress, count: contents.count), owned: buffer)

@@ -9,8 +9,9 @@ enum TranslationParser {
     /// no NUL or other control character, see `textProblem(in:)`), and its
     /// entities must not decode to a control character (`&#27;`); the first line
     /// that fails is reported. The embedded copy skips this (see `TanzilTextParser`).
-    static func parse(_ blob: Blob, surahs: [Surah], checkText: Bool = true) throws(CorpusError) -> [ByteRange] {
-        let file = CorpusFile.translation.rawValue
+    /// `file` names the file in messages.
+    static func parse(_ blob: Blob, surahs: [Surah], checkText: Bool = true,
+                      file: String = CorpusFile.translation.rawValue) throws(CorpusError) -> [ByteRange] {
         let bytes = blob.bytes
         let total = surahs.reduce(0) { $0 + $1.ayahCount }
         var ranges: [ByteRange] = []
@@ -40,7 +41,7 @@ enum TranslationParser {
                     throw .damaged(file: file, problem: "line \(number): ayah \(expected) is not closed with \"/>")
                 }
                 if checkText {
-                    try check(bytes, textStart..<(line.upperBound - 3), line: line, number: number, ayah: expected)
+                    try check(bytes, textStart..<(line.upperBound - 3), line: line, number: number, ayah: expected, file: file)
                 }
                 ranges.append(ByteRange(start: Int32(textStart), end: Int32(line.upperBound - 3)))
                 ayah = a
@@ -65,8 +66,8 @@ enum TranslationParser {
 
     /// Throws when an ayah's raw text is not clean text, or holds an entity that
     /// decodes to a control character.
-    private static func check(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>, line: Range<Int>, number: Int, ayah: String) throws(CorpusError) {
-        let file = CorpusFile.translation.rawValue
+    private static func check(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>, line: Range<Int>, number: Int, ayah: String,
+                              file: String) throws(CorpusError) {
         if let problem = bytes.textProblem(in: text) {
             throw .damaged(file: file, problem: "line \(number): ayah \(ayah) \(problem.describe(lineStart: line.lowerBound))")
         }

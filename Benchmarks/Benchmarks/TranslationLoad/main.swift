@@ -69,7 +69,7 @@ for (name, xml, arabic) in [("en.synthetic.xml", true, false), ("en.synthetic.tx
     let bytes = text.utf8.count
     let mbps = Double(bytes) / 1e6 / (ms / 1e3)
     let pad = { (s: String, n: Int) in s + String(repeating: " ", count: max(0, n - s.count)) }
-    print(pad(name, 28) + pad(String(bytes), 10) + pad(String(Int(ms * 100) / 100) + "." + String(Int(ms * 100) % 100), 11)
+    print(pad(name, 28) + pad(String(bytes), 10) + pad(String(Int(ms * 100) / 100) + "." + (Int(ms * 100) % 100 < 10 ? "0" : "") + String(Int(ms * 100) % 100), 11)
           + String(Int(mbps)) + "  (\(sink % 2))")
 }
 if keep == nil {

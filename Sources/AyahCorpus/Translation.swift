@@ -99,9 +99,9 @@ public struct Translation: Sendable {
     /// bundled files are: every surah and ayah present once, in order, with the
     /// standard counts; every text valid UTF-8 with no control character.
     public static func read(path: String, surahs: [Surah]) throws(TranslationError) -> Translation {
-        let contents: [UInt8]
+        let contents: UnsafeMutableBufferPointer<UInt8>
         do throws(FileError) {
-            contents = try RegularFile.read(path, limit: maximumFileSize)
+            contents = try RegularFile.readAllocated(path, limit: maximumFileSize)
         } catch {
             switch error {
             case .notFound: throw .notFound(path: path)
@@ -110,7 +110,7 @@ public struct Translation: Sendable {
         }
         // A UTF-8 byte order mark is not part of the first line.
         let hasBOM = contents.count >= 3 && contents[0] == 0xEF && contents[1] == 0xBB && contents[2] == 0xBF
-        let blob = Blob.owning(hasBOM ? Array(contents.dropFirst(3)) : contents)
+        let blob = Blob.adopting(contents, from: hasBOM ? 3 : 0)
         let isXML = TranslationFile.looksLikeXML(blob.bytes)
         let ranges: [ByteRange]
         do {

@@ -36,6 +36,12 @@ let package = Package(
             dependencies: [.product(name: "AyahKit", package: "DailyAyah"), .product(name: "AyahCorpus", package: "DailyAyah"), .product(name: "AyahTime", package: "DailyAyah")],
             path: "Benchmarks/SelectionThroughput"
         ),
+        // Plain release executable used by translation-bench.sh (no benchmark dependency).
+        .executableTarget(
+            name: "TranslationLoad",
+            dependencies: [.product(name: "AyahCorpus", package: "DailyAyah")],
+            path: "Benchmarks/TranslationLoad"
+        ),
         // Plain release executable used by text-bench.sh (no benchmark dependency).
         .executableTarget(
             name: "TextThroughput",

@@ -1,3 +1,4 @@
+import AyahCorpus
 import AyahKit
 import AyahText
 import AyahTime
@@ -78,5 +79,28 @@ struct DisplayArguments: Equatable, Sendable {
             return mode
         }
         return .isolated
+    }
+}
+
+/// `--translation` and `--translation-language` as given.
+struct TranslationArguments: Equatable, Sendable {
+    var source: String?
+    var language: String?
+
+    /// The translation: the option, else `AYAH_TRANSLATION`, else the bundled one.
+    func source(environment: [String: String]) throws(CLIError) -> TranslationSource {
+        if let source {
+            guard !source.isEmpty else { throw .usage("--translation is empty; give en.pickthall, none or the path of a Tanzil file") }
+            return TranslationSource(argument: source)
+        }
+        if let raw = environment["AYAH_TRANSLATION"], !raw.isEmpty { return TranslationSource(argument: raw) }
+        return .bundled
+    }
+
+    /// The language override: the option, else `AYAH_TRANSLATION_LANGUAGE`, else none.
+    func language(environment: [String: String]) -> String? {
+        if let language { return language }
+        if let raw = environment["AYAH_TRANSLATION_LANGUAGE"], !raw.isEmpty { return raw }
+        return nil
     }
 }

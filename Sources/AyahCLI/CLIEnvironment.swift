@@ -54,7 +54,8 @@ struct CLIEnvironment: Sendable {
 
     /// The environment variables whose values can appear in messages.
     static let reportedVariables = ["TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
-                                    "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT"]
+                                    "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT",
+                                    "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE"]
 
     /// Prints `ayah: message` as one line on standard error, with the values
     /// of `arguments` and of the environment escaped and cut where they appear
@@ -96,11 +97,16 @@ struct CLIEnvironment: Sendable {
     }
 
     /// The engine for a command: the corpus (`AYAH_DATA_DIR` or the embedded
-    /// one), the selection, this environment's zones and the clock.
+    /// one), the selection, this environment's zones, the clock and the
+    /// translation of commands that show one (`--translation`, else
+    /// `AYAH_TRANSLATION`, else the bundled one); nil for commands that show
+    /// no text, which never read a translation file.
     func engine(selection: SelectionConfig = SelectionConfig(), clock: any WallClock = LiveClock(),
-                dayStartsAt: WallTime = .midnight) throws(CLIError) -> AyahEngine {
+                dayStartsAt: WallTime = .midnight, translation: TranslationArguments? = nil) throws(CLIError) -> AyahEngine {
         let configuration = AyahEngine.Configuration(corpusSource: CorpusSource.from(environment: variables),
-                                                     selection: selection, zones: zones, clock: clock, dayStartsAt: dayStartsAt)
+                                                     selection: selection, zones: zones, clock: clock, dayStartsAt: dayStartsAt,
+                                                     translation: try translation?.source(environment: variables) ?? .bundled,
+                                                     translationLanguage: translation?.language(environment: variables))
         do { return try AyahEngine(configuration) } catch { throw CLIError(error) }
     }
 }

@@ -33,6 +33,20 @@ struct CLIError: Error, CustomStringConvertible {
         switch error {
         case let .corpus(corpus): self.init(corpus)
         case let .selection(selection): self = .usage(selection.description + "; relax --min-words or --max-length")
+        case let .translation(translation): self.init(translation)
+        }
+    }
+
+    /// A translation that cannot be shown: a file that is not there or a bad
+    /// language tag (64), a file that cannot be read or is damaged (65).
+    init(_ error: TranslationError) {
+        switch error {
+        case .notFound:
+            self = .usage(error.description + "; give en.pickthall, none or the path of a Tanzil translation file (see ayah translations)")
+        case .invalidLanguage:
+            self = .usage("--translation-language: " + error.description)
+        case .unreadable, .damaged:
+            self = .data(error.description)
         }
     }
 

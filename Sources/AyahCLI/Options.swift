@@ -54,3 +54,14 @@ struct DisplayOptions: ParsableArguments {
 
     var arguments: DisplayArguments { DisplayArguments(visual: visual, plain: plain) }
 }
+
+/// Which translation is shown, and its language.
+struct TranslationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("en.pickthall (bundled, the default), none (Arabic only), or the path of a Tanzil translation file, XML or text (default: $AYAH_TRANSLATION). See ayah translations.", valueName: "source"))
+    var translation: String?
+
+    @Option(help: ArgumentHelp("BCP 47 language of the translation, overriding the one its file name implies (default: $AYAH_TRANSLATION_LANGUAGE).", valueName: "tag"))
+    var translationLanguage: String?
+
+    var arguments: TranslationArguments { TranslationArguments(source: translation, language: translationLanguage) }
+}

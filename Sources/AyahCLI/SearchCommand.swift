@@ -15,6 +15,7 @@ struct SearchCommand: AyahSubcommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Most results to show (default 10).", valueName: "n")) var limit: Int = 10
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var translation: TranslationOptions
 
     func run(in environment: CLIEnvironment) throws {
         let mode = try display.arguments.mode(environment: environment.variables)
@@ -23,7 +24,7 @@ struct SearchCommand: AyahSubcommand {
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw CLIError.usage("the search query is empty; give one or more words, e.g. ayah search throne")
         }
-        let engine = try environment.engine()
+        let engine = try environment.engine(translation: translation.arguments)
         let found: SearchResults
         do {
             found = try engine.search(text, limit: limit)
@@ -43,7 +44,8 @@ struct SearchCommand: AyahSubcommand {
         let width = environment.wrapWidth
         try environment.print(found.results.map { result in
             AyahPrinter.human(arabic: result.arabicText, basmala: nil, translation: result.translation,
-                              footer: result.reference, width: width, mode: mode)
+                              footer: result.reference, width: width, mode: mode,
+                              translationDirection: found.translationDirection)
         }.joined(separator: "\n\n"))
     }
 }

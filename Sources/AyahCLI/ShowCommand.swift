@@ -14,10 +14,11 @@ struct ShowCommand: AyahSubcommand {
     var reference: [String]
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var display: DisplayOptions
+    @OptionGroup var translation: TranslationOptions
 
     func run(in environment: CLIEnvironment) throws {
         let mode = try display.arguments.mode(environment: environment.variables)
-        let engine = try environment.engine()
+        let engine = try environment.engine(translation: translation.arguments)
         let ref: AyahRef
         do { ref = try engine.reference(reference.joined(separator: " ")) } catch { throw CLIError.usage(error.description) }
         let ayah: AyahDocument
@@ -32,6 +33,7 @@ struct ShowCommand: AyahSubcommand {
             return
         }
         try environment.print(AyahPrinter.human(arabic: ayah.arabicText, basmala: ayah.basmala, translation: ayah.translation,
-                                                footer: ayah.reference, width: environment.wrapWidth, mode: mode))
+                                                footer: ayah.reference, width: environment.wrapWidth, mode: mode,
+                                                translationDirection: ayah.translationDirection))
     }
 }

@@ -19,6 +19,7 @@ struct TickCommand: AyahSubcommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds")) var wait: Double = 10
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var dayStart: DayStartOptions
+    @OptionGroup var translation: TranslationOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
@@ -31,7 +32,7 @@ struct TickCommand: AyahSubcommand {
         let zone = try environment.zone(named: time.timeZone)
         let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
         let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock,
-                                            dayStartsAt: dayStartsAt)
+                                            dayStartsAt: dayStartsAt, translation: translation.arguments)
         let outcome: Tick.Outcome
         do {
             outcome = try engine.tick(store: store, in: zone, at: engine.now(), upcoming: days, lockWait: wait)

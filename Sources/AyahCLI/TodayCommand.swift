@@ -30,12 +30,13 @@ struct TodayCommand: AyahSubcommand {
     var fromPayload = false
     @Option(help: ArgumentHelp("With --from-payload: the directory holding AyahData.json (default: $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah).", valueName: "dir"))
     var container: String?
+    @OptionGroup var translation: TranslationOptions
 
     /// The plain request this parse describes.
     var request: TodayRequest {
         TodayRequest(time: time.arguments, date: date, days: days, json: json,
                      selection: selection.arguments, display: display.arguments, dayStart: dayStart.arguments,
-                     format: format, fromPayload: fromPayload, container: container)
+                     format: format, fromPayload: fromPayload, container: container, translation: translation.arguments)
     }
 
     func run(in environment: CLIEnvironment) throws {

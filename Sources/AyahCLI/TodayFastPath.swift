@@ -15,6 +15,7 @@ enum TodayFastPath {
     static let valueOptions: Set<String> = [
         "--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length", "--day-starts-at",
         "--format", "--container",
+        "--translation", "--translation-language",
     ]
     static let flags: Set<String> = ["--json", "--visual", "--plain", "--from-payload"]
 
@@ -45,6 +46,7 @@ enum TodayFastPath {
         request.time = TimeArguments(zone: values["--tz"], now: values["--now"])
         request.date = values["--date"]
         request.dayStart = DayStartArguments(dayStartsAt: values["--day-starts-at"])
+        request.translation = TranslationArguments(source: values["--translation"], language: values["--translation-language"])
         request.json = set.contains("--json")
         request.format = values["--format"]
         request.fromPayload = set.contains("--from-payload")

@@ -27,6 +27,7 @@ struct TodayRequest: Equatable, Sendable {
         case waybar
         case template(PayloadTemplate)
     }
+    var translation = TranslationArguments()
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
@@ -45,7 +46,7 @@ struct TodayRequest: Equatable, Sendable {
         let zone = try environment.zone(named: time.zone)
         let dayStartsAt = try dayStart.wallTime(environment: environment.variables)
         let engine = try environment.engine(selection: selection.config(environment: environment.variables), clock: clock,
-                                            dayStartsAt: dayStartsAt)
+                                            dayStartsAt: dayStartsAt, translation: translation)
         let now = engine.now()
         let today: DayStart
         if let date {
@@ -74,6 +75,7 @@ struct TodayRequest: Equatable, Sendable {
             ("--date", date != nil), ("--policy", selection.policy != nil), ("--seed", selection.seed != nil),
             ("--start-date", selection.startDate != nil), ("--min-words", selection.minWords != nil),
             ("--max-length", selection.maxLength != nil), ("--day-starts-at", dayStart.dayStartsAt != nil),
+            ("--translation", translation.source != nil), ("--translation-language", translation.language != nil),
         ]
         if let (flag, _) = computing.first(where: { $0.1 }) {
             throw .usage("--from-payload shows what `ayah tick` wrote, and \(flag) applies only when computing; drop one of them")
@@ -140,7 +142,8 @@ struct TodayRequest: Equatable, Sendable {
             try environment.print(lines.map { mode == .visual ? TerminalText.render($0, mode: .visual) : $0 }.joined(separator: "\n"))
         case .human:
             let footer = "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
-            try environment.print(AyahPrinter.human(payload.today, footer: footer, width: environment.wrapWidth, mode: mode))
+            try environment.print(AyahPrinter.human(payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
+                                                    translationDirection: payload.translationDirection))
         }
     }
 

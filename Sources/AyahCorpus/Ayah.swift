@@ -10,7 +10,7 @@ public struct Ayah: Sendable, Hashable {
     /// apart so that it can be shown as a heading: Pickthall's translation does
     /// not include it there, and mushaf print sets it above the ayah.
     public let basmala: String?
-    /// Pickthall's translation, entities decoded.
+    /// The shown translation's text (Pickthall's by default), entities decoded; empty for none.
     public let translation: String
 
     public init(ref: AyahRef, surah: Surah, arabicText: String, basmala: String?, translation: String) {

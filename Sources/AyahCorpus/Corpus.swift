@@ -1,6 +1,7 @@
 import CAyahData
 /// The bundled Quran corpus: surah metadata, the Tanzil Uthmani text and
-/// Pickthall's translation, checked when loaded.
+/// Pickthall's translation, checked when loaded. Pickthall is also the
+/// reference the pool rule measures (`metrics()`), whatever translation is shown.
 ///
 /// Loading scans each file once for its line structure (no per-ayah strings are
 /// made), so a process that shows one ayah pays little; `ayah(_:)` decodes one
@@ -84,8 +85,22 @@ public struct Corpus: Sendable {
         return AyahRef(surah: lo + 1, ayah: ordinal - firstOrdinal[lo] + 1)
     }
 
-    /// The ayah, decoded. Throws when its bytes are not valid UTF-8 (a damaged file).
+    /// The attribution of the Arabic text, one line.
+    public static let arabicAttribution =
+        "Tanzil Quran Text (Uthmani, Version 1.1), Copyright (C) 2007-2026 Tanzil Project, CC BY 3.0, https://tanzil.net (verbatim; shown in NFC)"
+
+    /// The bundled translation (Pickthall), over the bytes already loaded: the
+    /// one the pool is measured on, whatever translation is shown.
+    public var bundledTranslation: Translation { Translation(bundled: english, ranges: englishRanges) }
+
+    /// The ayah, decoded, with the bundled translation. Throws when its bytes
+    /// are not valid UTF-8 (a damaged file).
     public func ayah(_ ref: AyahRef) throws(CorpusError) -> Ayah? {
+        try ayah(ref, translation: bundledTranslation)
+    }
+
+    /// The ayah, decoded, with the text of `translation`.
+    public func ayah(_ ref: AyahRef, translation: Translation) throws(CorpusError) -> Ayah? {
         guard let ordinal = ordinal(of: ref), let surah = surah(ref.surah) else { return nil }
         var range = arabicRanges[ordinal]
         var basmala: String?
@@ -96,11 +111,10 @@ public struct Corpus: Sendable {
         guard let text = arabic.bytes.string(range) else {
             throw .damaged(file: CorpusFile.quranUthmani.rawValue, problem: "ayah \(ref) is not valid UTF-8")
         }
-        guard let raw = english.bytes.string(englishRanges[ordinal]) else {
-            throw .damaged(file: CorpusFile.translation.rawValue, problem: "ayah \(ref) is not valid UTF-8")
+        guard let shown = translation.text(ordinal: ordinal) else {
+            throw .damaged(file: translation.path ?? CorpusFile.translation.rawValue, problem: "ayah \(ref) is not valid UTF-8")
         }
-        return Ayah(ref: ref, surah: surah, arabicText: text, basmala: basmala,
-                    translation: TranslationParser.unescape(raw))
+        return Ayah(ref: ref, surah: surah, arabicText: text, basmala: basmala, translation: shown)
     }
 
     /// The ayah's Arabic text as in the file (basmala included), by mushaf ordinal.

@@ -72,6 +72,18 @@ final class Blob: @unchecked Sendable {
             default: throw .damaged(file: name, problem: error.reason)
             }
         }
+        return owning(contents)
+    }
+
+    /// A blob over `buffer[offset...]` that takes ownership of `buffer` (from
+    /// `RegularFile.readAllocated`): it deallocates it.
+    static func adopting(_ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int = 0) -> Blob {
+        let start = min(max(offset, 0), buffer.count)
+        return Blob(bytes: UnsafeBufferPointer(rebasing: buffer[start...]), owned: buffer)
+    }
+
+    /// A blob that owns a copy of `contents`.
+    static func owning(_ contents: [UInt8]) -> Blob {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(contents.count, 1))
         _ = buffer.initialize(from: contents)
         return Blob(bytes: UnsafeBufferPointer(start: buffer.baseAddress, count: contents.count), owned: buffer)

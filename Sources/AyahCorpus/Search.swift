@@ -24,14 +24,21 @@ public struct SearchHit: Sendable, Equatable {
 /// Full-text search over the corpus. Arabic queries match the Uthmani and the
 /// Simple text after folding (diacritics, Quranic marks and tatweel removed,
 /// alef forms unified; queries are NFKC'd first so presentation forms work);
-/// other queries match the translation, case and punctuation folded.
+/// other queries match the translation, case and punctuation folded. The
+/// translation searched is the one shown; one written right to left (Urdu,
+/// Persian...) is also searched by Arabic-script queries, folded like the Arabic.
 ///
 /// Ranking: exact phrase, then all words, then some words; within a kind, more
 /// words matched (whole words before word parts), then mushaf order.
 public struct CorpusSearch: Sendable {
     private let corpus: Corpus
+    private let translation: Translation
 
-    public init(corpus: Corpus) { self.corpus = corpus }
+    /// Search over the corpus and the translation shown (the bundled one unless given).
+    public init(corpus: Corpus, translation: Translation? = nil) {
+        self.corpus = corpus
+        self.translation = translation ?? corpus.bundledTranslation
+    }
 
     /// The longest query, in Unicode scalars (what a user sees as characters,
     /// each combining mark counted apart). Longer queries are refused before any
@@ -109,9 +116,16 @@ public struct CorpusSearch: Sendable {
         var texts: [[String]] = []
         if arabic {
             let simple = try corpus.simpleTexts()
-            texts = (0..<corpus.ayahCount).map { [corpus.arabicLine(ordinal: $0), simple[$0]] }
+            let withTranslation = translation.direction == .rtl && !translation.isEmpty
+            texts = (0..<corpus.ayahCount).map { ordinal in
+                var variants = [corpus.arabicLine(ordinal: ordinal), simple[ordinal]]
+                if withTranslation { variants.append(translation.text(ordinal: ordinal) ?? "") }
+                return variants
+            }
+        } else if translation.isEmpty {
+            texts = []
         } else {
-            texts = (0..<corpus.ayahCount).map { [corpus.translation(ordinal: $0)] }
+            texts = (0..<corpus.ayahCount).map { [translation.text(ordinal: $0) ?? ""] }
         }
 
         // Both sides are folded the same way, so matching is on UTF-8 bytes:

@@ -16,8 +16,19 @@ public struct AyahDocument: Encodable, Equatable, Sendable {
     public let surahName: String
     public let surahNameArabic: String
     public let surahNameEnglish: String
+    /// The shown translation's id, BCP 47 language and direction (`ltr`/`rtl`).
+    public let translationId: String
+    public let translationLanguage: String
+    public let translationDirection: String
 
+    /// The document of an ayah whose `translation` is the bundled one.
     public init(_ ayah: Ayah) {
+        self.init(ayah, translation: nil)
+    }
+
+    /// The document of an ayah whose `translation` comes from
+    /// `shown` (nil: the bundled one).
+    public init(_ ayah: Ayah, translation shown: Translation?) {
         surah = ayah.ref.surah
         self.ayah = ayah.ref.ayah
         reference = ayah.reference
@@ -28,5 +39,8 @@ public struct AyahDocument: Encodable, Equatable, Sendable {
         surahName = ayah.surah.transliteration
         surahNameArabic = Normalization.nfc(ayah.surah.arabicName)
         surahNameEnglish = ayah.surah.englishName
+        translationId = shown?.id ?? TranslationSource.bundledID
+        translationLanguage = shown?.language ?? "en"
+        translationDirection = shown?.direction.rawValue ?? TranslationDirection.ltr.rawValue
     }
 }

@@ -28,6 +28,8 @@ public struct AyahEngine: Sendable {
     public let corpus: Corpus
     /// The daily choice (its per-cycle permutations are cached).
     public let selector: AyahSelector
+    /// The translation shown (`configuration.translation`, loaded and checked).
+    public let translation: Translation
 
     /// Loads and checks the corpus and prepares the selection.
     public init(_ configuration: Configuration = Configuration()) throws(EngineError) {
@@ -37,10 +39,21 @@ public struct AyahEngine: Sendable {
     }
 
     /// An engine over an already loaded corpus (`configuration.corpusSource` is
-    /// not read again).
+    /// not read again). The selection is built from the corpus alone (the
+    /// Arabic and the bundled translation), so the translation shown never
+    /// changes the day's ayah.
     public init(corpus: Corpus, configuration: Configuration) throws(EngineError) {
         self.configuration = configuration
         self.corpus = corpus
+        do {
+            var translation = try Translation.load(configuration.translation, corpus: corpus)
+            if let language = configuration.translationLanguage, !translation.isEmpty {
+                translation = try translation.withLanguage(language)
+            }
+            self.translation = translation
+        } catch {
+            throw .translation(error)
+        }
         do { selector = try AyahSelector(corpus: corpus, config: configuration.selection) } catch { throw .selection(error) }
     }
 
@@ -115,21 +128,21 @@ public struct AyahEngine: Sendable {
 
     /// One ayah, or nil when the corpus has no such ayah.
     public func ayah(_ ref: AyahRef) throws(CorpusError) -> AyahDocument? {
-        try corpus.ayah(ref).map(AyahDocument.init)
+        try corpus.ayah(ref, translation: translation).map { AyahDocument($0, translation: translation) }
     }
 
     /// The best `limit` matches for `query` (see `CorpusSearch`).
     public func search(_ query: String, limit: Int) throws -> SearchResults {
-        let hits = try CorpusSearch(corpus: corpus).search(query, limit: limit)
+        let hits = try CorpusSearch(corpus: corpus, translation: translation).search(query, limit: limit)
         var results: [SearchResult] = []
         results.reserveCapacity(hits.count)
         for hit in hits {
-            guard let ayah = try corpus.ayah(hit.ref) else { continue }
+            guard let ayah = try corpus.ayah(hit.ref, translation: translation) else { continue }
             let arabic = Normalization.nfc((ayah.basmala.map { $0 + " " } ?? "") + ayah.arabicText)
             results.append(SearchResult(surah: hit.ref.surah, ayah: hit.ref.ayah, reference: ayah.reference,
                                         arabicText: arabic, translation: ayah.translation))
         }
-        return SearchResults(query: query, results: results)
+        return SearchResults(query: query, results: results, translation: translation)
     }
 
     // MARK: - Timelines, simulation, ticks
@@ -165,6 +178,6 @@ public struct AyahEngine: Sendable {
 
     private func builder(_ zone: ZoneRules, _ dayStartsAt: WallTime?) -> PayloadBuilder {
         PayloadBuilder(corpus: corpus, selector: selector, zone: zone, dayStartsAt: dayStartsAt ?? configuration.dayStartsAt,
-                       hijri: configuration.hijri)
+                       hijri: configuration.hijri, translation: translation)
     }
 }

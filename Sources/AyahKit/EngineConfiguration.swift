@@ -18,6 +18,10 @@ extension AyahEngine {
         public var hijri: @Sendable ([CivilDate]) -> [String?]
         /// The local wall time at which days start, unless a call names another.
         public var dayStartsAt: WallTime
+        /// The translation shown beside the Arabic (the pick never depends on it).
+        public var translation: TranslationSource
+        /// A BCP 47 tag that overrides the language the translation's id implies.
+        public var translationLanguage: String?
 
         public init(
             corpusSource: CorpusSource = .embedded,
@@ -25,7 +29,9 @@ extension AyahEngine {
             zones: ZoneDatabase = ZoneDatabase(),
             clock: any WallClock = LiveClock(),
             hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
-            dayStartsAt: WallTime = .midnight
+            dayStartsAt: WallTime = .midnight,
+            translation: TranslationSource = .bundled,
+            translationLanguage: String? = nil
         ) {
             self.corpusSource = corpusSource
             self.selection = selection
@@ -33,6 +39,8 @@ extension AyahEngine {
             self.clock = clock
             self.hijri = hijri
             self.dayStartsAt = dayStartsAt
+            self.translation = translation
+            self.translationLanguage = translationLanguage
         }
     }
 }

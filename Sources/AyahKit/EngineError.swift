@@ -7,11 +7,14 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     case corpus(CorpusError)
     /// The selection configuration leaves nothing to choose from.
     case selection(AyahSelector.Failure)
+    /// The translation to show cannot be used.
+    case translation(TranslationError)
 
     public var description: String {
         switch self {
         case let .corpus(error): return error.description
         case let .selection(error): return error.description
+        case let .translation(error): return error.description
         }
     }
 }

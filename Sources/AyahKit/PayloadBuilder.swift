@@ -16,13 +16,17 @@ public struct PayloadBuilder: Sendable {
     public let schedule: DaySchedule
     /// The Umm al-Qura dates for civil dates (one call per payload), when the platform can compute them.
     public let hijri: @Sendable ([CivilDate]) -> [String?]
+    /// The translation the days carry (the corpus's bundled one unless given).
+    public let translation: Translation
 
     public init(corpus: Corpus, selector: AyahSelector, zone: ZoneRules, dayStartsAt: WallTime = .midnight,
-                hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura) {
+                hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
+                translation: Translation? = nil) {
         self.corpus = corpus
         self.selector = selector
         self.schedule = DaySchedule(zone: zone, dayStartsAt: dayStartsAt)
         self.hijri = hijri
+        self.translation = translation ?? corpus.bundledTranslation
     }
 
     /// The payload generated at `now`, for the day in effect then, with
@@ -42,13 +46,15 @@ public struct PayloadBuilder: Sendable {
             built.append(try day(days[index], end: days[index + 1].start, hijri: hijriDates[index]))
         }
         return AyahData(today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()),
-                        dayStartsAt: schedule.dayStartsAt.description)
+                        dayStartsAt: schedule.dayStartsAt.description, translationId: translation.id,
+                        translationLanguage: translation.language, translationDirection: translation.direction.rawValue,
+                        attribution: Attribution(arabic: Corpus.arabicAttribution, translation: translation.attribution))
     }
 
     /// One day of the schedule.
     public func day(_ day: DayStart, end: Int64, hijri: String?) throws(CorpusError) -> AyahDay {
         let ref = selector.ref(for: day.date)
-        guard let ayah = try corpus.ayah(ref) else {
+        guard let ayah = try corpus.ayah(ref, translation: translation) else {
             throw .damaged(file: CorpusFile.quranUthmani.rawValue, problem: "ayah \(ref) is missing")
         }
         return Self.day(ayah, date: day, end: end, hijri: hijri)

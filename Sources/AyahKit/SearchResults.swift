@@ -15,4 +15,16 @@ public struct SearchResult: Encodable, Equatable, Sendable {
 public struct SearchResults: Encodable, Equatable, Sendable {
     public let query: String
     public let results: [SearchResult]
+    /// The translation searched and shown: id, BCP 47 language, `ltr`/`rtl`.
+    public let translationId: String
+    public let translationLanguage: String
+    public let translationDirection: String
+
+    public init(query: String, results: [SearchResult], translation: Translation) {
+        self.query = query
+        self.results = results
+        translationId = translation.id
+        translationLanguage = translation.language
+        translationDirection = translation.direction.rawValue
+    }
 }

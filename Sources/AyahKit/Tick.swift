@@ -94,6 +94,7 @@ public struct Tick: Sendable {
     static func reasonToReplace(_ old: AyahData, with new: AyahData) -> String? {
         if old.timeZone != new.timeZone { return "time zone changed from \(old.timeZone)" }
         if old.localDate != new.localDate { return "new local date, was \(old.localDate)" }
+        if old.translationId != new.translationId { return "translation changed from \(old.translationId)" }
         var same = old
         same.timestamp = new.timestamp
         return same == new ? nil : "content changed"

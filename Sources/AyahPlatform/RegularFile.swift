@@ -37,6 +37,46 @@ package enum RegularFile {
         return Contents(bytes: bytes, status: status)
     }
 
+    /// As ``read(_:limit:followSymlinks:)``, into memory that the caller then
+    /// owns and must `deallocate()`: the file's bytes are touched once, not
+    /// copied again into an owner (half the page faults for a large file read
+    /// at start-up).
+    package static func readAllocated(_ path: String, limit: Int, followSymlinks: Bool = true) throws(FileError) -> UnsafeMutableBufferPointer<UInt8> {
+        let fd = try open(path, followSymlinks: followSymlinks)
+        defer { close(fd) }
+        let status = try FileStatus.of(descriptor: fd, path: path)
+        guard status.kind == .regular else { throw .notRegularFile(path: path, kind: status.kind) }
+        let limit = max(0, limit)
+        guard status.size <= Int64(limit) else { throw .tooLarge(path: path, size: status.size, limit: limit) }
+        let ceiling = limit + 1
+        var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Int(status.size) + 1)
+        var done = 0
+        do throws(FileError) {
+            while true {
+                if done == buffer.count {
+                    guard buffer.count < ceiling else { break }
+                    // The file grew since fstat: a larger buffer, the bytes so far moved over.
+                    let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(ceiling, max(buffer.count * 2, 4096)))
+                    _ = grown.initialize(fromContentsOf: buffer[0..<done])
+                    buffer.deallocate()
+                    buffer = grown
+                }
+                let n = systemRead(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw .system(path: path, code: errno)
+                }
+                if n == 0 { break }
+                done += n
+            }
+            guard done <= limit else { throw .tooLarge(path: path, size: Int64(done), limit: limit) }
+        } catch {
+            buffer.deallocate()
+            throw error
+        }
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<done])
+    }
+
     /// Up to `count` bytes from the start of a regular file (fewer when the file is shorter).
     package static func prefix(_ path: String, count: Int, followSymlinks: Bool = true) throws(FileError) -> [UInt8] {
         let fd = try open(path, followSymlinks: followSymlinks)

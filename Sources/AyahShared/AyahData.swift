@@ -35,9 +35,25 @@ public struct AyahData: Codable, Equatable, Sendable {
     /// nothing but those. Payloads written before this field existed decode
     /// as `"00:00"`.
     public var dayStartsAt: String
+    /// Tanzil's id of the translation in `translation` (`en.pickthall`,
+    /// `ur.jalandhry`), or `none` (then every `translation` is "").
+    public var translationId: String
+    /// BCP 47 language of the translation (`en`, `ur`); "" for `none`.
+    public var translationLanguage: String
+    /// `ltr` or `rtl`: how to lay out the translation (Urdu, Persian: `rtl`).
+    public var translationDirection: String
+    /// Whom to credit for the Arabic and the translation.
+    public var attribution: Attribution
+
+    /// The translation fields of payloads written before they existed (Pickthall).
+    public static let legacyTranslation = (id: "en.pickthall", language: "en", direction: "ltr")
 
     public init(today: AyahDay, timestamp: Date, timeZone: String, upcoming: [AyahDay],
-                dayStartsAt: String = "00:00", schemaVersion: Int = AyahData.currentSchemaVersion) {
+                dayStartsAt: String = "00:00", schemaVersion: Int = AyahData.currentSchemaVersion,
+                translationId: String = AyahData.legacyTranslation.id,
+                translationLanguage: String = AyahData.legacyTranslation.language,
+                translationDirection: String = AyahData.legacyTranslation.direction,
+                attribution: Attribution = Attribution(arabic: "", translation: "")) {
         self.today = today
         self.timestamp = timestamp
         self.schemaVersion = schemaVersion
@@ -45,10 +61,15 @@ public struct AyahData: Codable, Equatable, Sendable {
         self.nextReload = today.end
         self.upcoming = upcoming
         self.dayStartsAt = dayStartsAt
+        self.translationId = translationId
+        self.translationLanguage = translationLanguage
+        self.translationDirection = translationDirection
+        self.attribution = attribution
     }
 
     private enum CodingKeys: String, CodingKey {
         case timestamp, schemaVersion, timeZone, nextReload, upcoming, dayStartsAt
+        case translationId, translationLanguage, translationDirection, attribution
     }
 
     public init(from decoder: any Decoder) throws {
@@ -60,6 +81,11 @@ public struct AyahData: Codable, Equatable, Sendable {
         nextReload = try container.decode(Date.self, forKey: .nextReload)
         upcoming = try container.decode([AyahDay].self, forKey: .upcoming)
         dayStartsAt = try container.decodeIfPresent(String.self, forKey: .dayStartsAt) ?? "00:00"
+        // Payloads written before these fields existed all carried Pickthall.
+        translationId = try container.decodeIfPresent(String.self, forKey: .translationId) ?? Self.legacyTranslation.id
+        translationLanguage = try container.decodeIfPresent(String.self, forKey: .translationLanguage) ?? Self.legacyTranslation.language
+        translationDirection = try container.decodeIfPresent(String.self, forKey: .translationDirection) ?? Self.legacyTranslation.direction
+        attribution = try container.decodeIfPresent(Attribution.self, forKey: .attribution) ?? Attribution(arabic: "", translation: "")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -71,6 +97,10 @@ public struct AyahData: Codable, Equatable, Sendable {
         try container.encode(nextReload, forKey: .nextReload)
         try container.encode(upcoming, forKey: .upcoming)
         try container.encode(dayStartsAt, forKey: .dayStartsAt)
+        try container.encode(translationId, forKey: .translationId)
+        try container.encode(translationLanguage, forKey: .translationLanguage)
+        try container.encode(translationDirection, forKey: .translationDirection)
+        try container.encode(attribution, forKey: .attribution)
     }
 
     // Convenience views of today's fields, named as in the original model.

@@ -12,8 +12,10 @@ import Testing
         ["--visual"], ["--plain", "--policy", "sequential", "--seed", "42", "--start-date", "2025-05-05"],
         ["--min-words", "0", "--max-length", "0", "--json", "--tz", "UTC"], ["--now", "@-86400"],
         ["--tz", "UTC", "--now", "@0", "--date", "2026-01-02", "--days", "0", "--json", "--policy", "shuffle", "--seed", "7",
-         "--start-date", "2026-01-01", "--min-words", "2", "--max-length", "100", "--visual", "--plain", "--day-starts-at", "03:00"],
+         "--start-date", "2026-01-01", "--min-words", "2", "--max-length", "100", "--visual", "--plain", "--day-starts-at", "03:00",
+         "--translation", "/tmp/ur.jalandhry.txt", "--translation-language", "ur"],
         ["--from-payload", "--container", "/tmp/c", "--format", "{reference} · {localDate}"], ["--format=waybar"],
+        ["--translation=none", "--json"],
     ])
     func producesTheSameRequestAsArgumentParser(_ arguments: [String]) throws {
         let fast = try #require(TodayFastPath.parse(arguments), "fast path declined \(arguments)")
@@ -70,7 +72,8 @@ import Testing
     @Test func everyKnownOptionReachesTheRequest() throws {
         let samples = ["--tz": "UTC", "--now": "@0", "--date": "2026-01-02", "--days": "3", "--policy": "sequential",
                        "--seed": "9", "--start-date": "2026-02-02", "--min-words": "1", "--max-length": "10",
-                       "--day-starts-at": "04:00", "--format": "{reference}", "--container": "/tmp/c"]
+                       "--day-starts-at": "04:00", "--format": "{reference}", "--container": "/tmp/c",
+                       "--translation": "none", "--translation-language": "ur"]
         #expect(Set(samples.keys) == TodayFastPath.valueOptions)
         for (name, value) in samples {
             let request = try #require(TodayFastPath.parse([name, value]))

@@ -19,6 +19,30 @@ struct RegularFileTests {
         #expect(try RegularFile.prefix(dir + "/ten", count: 40) == Array("0123456789".utf8))
     }
 
+    @Test("readAllocated reads what read reads, into memory the caller owns, within the same cap")
+    func allocated() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try writeFile(dir + "/ten", "0123456789")
+        let ten = try RegularFile.readAllocated(dir + "/ten", limit: 10)
+        #expect(Array(ten) == Array("0123456789".utf8))
+        ten.deallocate()
+        try writeFile(dir + "/empty", "")
+        let empty = try RegularFile.readAllocated(dir + "/empty", limit: 0)
+        #expect(empty.isEmpty)
+        empty.deallocate()
+        #expect(throws: FileError.tooLarge(path: dir + "/ten", size: 10, limit: 9)) { try RegularFile.readAllocated(dir + "/ten", limit: 9) }
+        #expect(throws: FileError.tooLarge(path: "/proc/self/status", size: 17, limit: 16)) {
+            try RegularFile.readAllocated("/proc/self/status", limit: 16)
+        }
+        let status = try RegularFile.readAllocated("/proc/self/status", limit: 1 << 20)
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        status.deallocate()
+        #expect(mkfifo(dir + "/fifo", 0o600) == 0)
+        #expect(throws: FileError.notRegularFile(path: dir + "/fifo", kind: .fifo)) { try RegularFile.readAllocated(dir + "/fifo", limit: 10) }
+        #expect(throws: FileError.notFound(path: dir + "/none")) { try RegularFile.readAllocated(dir + "/none", limit: 10) }
+    }
+
     @Test("a file over the limit is refused with its size and the limit")
     func oversized() throws {
         let dir = try scratchDirectory()

@@ -55,10 +55,32 @@ struct PosixTimeZone: Sendable, Hashable {
         var isDaylight: Bool
     }
 
+    /// Seconds in 400 Gregorian years (146,097 days, a whole number of weeks):
+    /// the period after which every rule's dates repeat.
+    static let cycle: Int64 = 146_097 * 86_400
+
+    /// Beyond this distance from 1970 an instant is evaluated a whole number of
+    /// cycles closer (exact), so the year arithmetic below cannot overflow.
+    static let directRange: ClosedRange<Int64> = -(1 << 40)...(1 << 40)
+
     /// The span containing `t`. Its `start` is `Int64.min` and `end` is `Int64.max` when unbounded.
     func span(containing t: Int64) -> Span {
         guard let dst = daylight else {
             return Span(start: .min, end: .max, offset: standardOffset, isDaylight: false)
+        }
+        if !Self.directRange.contains(t) {
+            let shift = t / Self.cycle * Self.cycle
+            var span = span(containing: t - shift)
+            // Move back, saturating: a bound beyond Int64 is no bound.
+            if span.start != .min {
+                let (start, overflow) = span.start.addingReportingOverflow(shift)
+                span.start = overflow ? .min : start
+            }
+            if span.end != .max {
+                let (end, overflow) = span.end.addingReportingOverflow(shift)
+                span.end = overflow ? .max : end
+            }
+            return span
         }
         let localDays = floorDiv(t &+ Int64(standardOffset), 86_400)
         let year = CivilDate.civil(fromDays: Int(localDays)).0

@@ -84,9 +84,12 @@ struct PosixTimeZone: Sendable, Hashable {
         }
         let localDays = floorDiv(t &+ Int64(standardOffset), 86_400)
         let year = CivilDate.civil(fromDays: Int(localDays)).0
-        // Events of three years cover any rule time within +-167 hours.
+        // A rule's event for year y lies within about 8 days of that year (day
+        // 365 of a common year is January 1 of the next, plus up to 167 hours
+        // and a 25-hour offset change), so the last event at or before t and
+        // the first after it are among the events of years year-2...year+2.
         var events = EventTracker(t: t)
-        for y in (year - 1)...(year + 1) {
+        for y in (year - 2)...(year + 2) {
             let startAt = Int64(dst.start.dayNumber(in: y)) * 86_400 + Int64(dst.start.time - standardOffset)
             let endAt = Int64(dst.end.dayNumber(in: y)) * 86_400 + Int64(dst.end.time - dst.offset)
             events.consider(startAt, year: y, isStart: true)

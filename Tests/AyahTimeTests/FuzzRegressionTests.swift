@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AyahTime
 
@@ -42,6 +43,30 @@ struct FuzzRegressionTests {
                     #expect(rules.offset(at: t + k * cycle - 1) == rules.offset(at: t - 1))
                 }
             }
+        }
+    }
+
+    @Test("an end rule on day 365 of a common year falls in the next year and still counts")
+    func eventFromTwoYearsBefore() throws {
+        // Footer "AAA-0BBB22:30:15,0,365/1:02:03" after one type of +02:42:08 and
+        // no transitions. Day 365 of 2099 is 2100-01-01; with the -22:30:15
+        // daylight offset its 01:02:03 is 23:32:18 UTC, after 2100's own start at
+        // 02:00 UTC. The three-year window around 2100 missed that event, so the
+        // offset at an instant and the span containing it disagreed, and
+        // dayStarts gave 2100-01-01 a start whose local date was 2099-12-31.
+        let seed = "VFppZjIAAAAAEAAASW50AAAAAAAAAAABAAAAAQAAAAAAAAAAAAAAAQAAAAQAAAAAAABVVEMAAABUWmlmMgAAAAAAAAAAAAAAAAAAAAAAAAEAAAABAAAAAAAAAAAAAAABAAAABAAAJgAAAFVUQwAAAApBQUEtMEJCQjIyOjMwOjE1LDAsMzY1LzE6MDI6MDMK"
+        let bytes = try #require(Data(base64Encoded: seed))
+        let rules = try ZoneRules(identifier: "Fuzz", tzif: Array(bytes), path: "regression-footer-day365-window")
+        let t: Int64 = 4_102_444_800   // 2100-01-01T00:00:00Z
+        for day in rules.dayStarts(from: rules.localDate(at: t), count: 3) {
+            #expect(rules.localDate(at: day.start) == day.date)
+        }
+        for hour in stride(from: t - 20 * 86_400, to: t + 20 * 86_400, by: 3600) {
+            let date = rules.localDate(at: hour)
+            let start = try #require(rules.startOfDay(date))
+            #expect(start <= hour)
+            #expect(rules.localDate(at: start) == date)
+            #expect(rules.localDate(at: start - 1) != date)
         }
     }
 }

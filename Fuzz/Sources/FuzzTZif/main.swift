@@ -9,9 +9,13 @@
 import AyahTime
 
 /// Instants every parsed zone is evaluated at: the extremes, the edges of
-/// 32-bit time, today, and far past and future (footer rules).
+/// 32-bit time, far past and future (footer rules), and the eves of odd days
+/// in the seed zones (Kathmandu 1986-01-01 starts at 00:15, St. John's
+/// 2010-11-07 has midnight twice, Kanton skips 1994-12-31, Apia 2011-12-30,
+/// Havana's 2026-03-08 starts at 01:00).
 let fixedInstants: [Int64] = [
-    .min, .min / 2, -(1 << 44), -62_135_596_800, -(1 << 31), -1, 0, 1_700_000_000,
+    .min, .min / 2, -(1 << 44), -62_135_596_800, -(1 << 31), -1, 0,
+    504_835_200, 788_788_800, 1_289_044_800, 1_325_160_000, 1_700_000_000, 1_772_884_800,
     1 << 31, 4_102_444_800, 1 << 44, .max / 2, .max,
 ]
 

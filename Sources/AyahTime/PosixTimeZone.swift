@@ -55,16 +55,41 @@ struct PosixTimeZone: Sendable, Hashable {
         var isDaylight: Bool
     }
 
+    /// Seconds in 400 Gregorian years (146,097 days, a whole number of weeks):
+    /// the period after which every rule's dates repeat.
+    static let cycle: Int64 = 146_097 * 86_400
+
+    /// Beyond this distance from 1970 an instant is evaluated a whole number of
+    /// cycles closer (exact), so the year arithmetic below cannot overflow.
+    static let directRange: ClosedRange<Int64> = -(1 << 40)...(1 << 40)
+
     /// The span containing `t`. Its `start` is `Int64.min` and `end` is `Int64.max` when unbounded.
     func span(containing t: Int64) -> Span {
         guard let dst = daylight else {
             return Span(start: .min, end: .max, offset: standardOffset, isDaylight: false)
         }
+        if !Self.directRange.contains(t) {
+            let shift = t / Self.cycle * Self.cycle
+            var span = span(containing: t - shift)
+            // Move back, saturating: a bound beyond Int64 is no bound.
+            if span.start != .min {
+                let (start, overflow) = span.start.addingReportingOverflow(shift)
+                span.start = overflow ? .min : start
+            }
+            if span.end != .max {
+                let (end, overflow) = span.end.addingReportingOverflow(shift)
+                span.end = overflow ? .max : end
+            }
+            return span
+        }
         let localDays = floorDiv(t &+ Int64(standardOffset), 86_400)
         let year = CivilDate.civil(fromDays: Int(localDays)).0
-        // Events of three years cover any rule time within +-167 hours.
+        // A rule's event for year y lies within about 8 days of that year (day
+        // 365 of a common year is January 1 of the next, plus up to 167 hours
+        // and a 25-hour offset change), so the last event at or before t and
+        // the first after it are among the events of years year-2...year+2.
         var events = EventTracker(t: t)
-        for y in (year - 1)...(year + 1) {
+        for y in (year - 2)...(year + 2) {
             let startAt = Int64(dst.start.dayNumber(in: y)) * 86_400 + Int64(dst.start.time - standardOffset)
             let endAt = Int64(dst.end.dayNumber(in: y)) * 86_400 + Int64(dst.end.time - dst.offset)
             events.consider(startAt, year: y, isStart: true)

@@ -102,15 +102,24 @@ public struct ZoneRules: Sendable {
     /// The local civil date at the instant, using the offset in force then. Around a
     /// fall-back across midnight the local date can go back (St. John's 2010-11-07).
     public func localDate(at unixSeconds: Int64) -> CivilDate {
-        let local = unixSeconds &+ Int64(offset(at: unixSeconds))
-        return CivilDate(daysSinceEpoch: Int(floorDiv(local, 86_400)))
+        CivilDate(daysSinceEpoch: Int(ZoneRules.localDay(unixSeconds, offset: offset(at: unixSeconds)).days))
     }
 
     /// The local civil date and the seconds since its local 00:00 at the instant.
     public func localDateTime(at unixSeconds: Int64) -> (date: CivilDate, secondsOfDay: Int) {
-        let local = unixSeconds &+ Int64(offset(at: unixSeconds))
-        let days = floorDiv(local, 86_400)
-        return (CivilDate(daysSinceEpoch: Int(days)), Int(local - days * 86_400))
+        let (days, seconds) = ZoneRules.localDay(unixSeconds, offset: offset(at: unixSeconds))
+        return (CivilDate(daysSinceEpoch: Int(days)), seconds)
+    }
+
+    /// The local day number (days since 1970-01-01) and the seconds into that day
+    /// of an instant at `offset` (at most a few days in magnitude). Unlike
+    /// `floorDiv(unixSeconds + offset, 86_400)` it cannot overflow near the ends of
+    /// `Int64`; dates that far out are then clamped by `CivilDate`.
+    @inline(__always)
+    static func localDay(_ unixSeconds: Int64, offset: Int) -> (days: Int64, seconds: Int) {
+        let seconds = unixSeconds % 86_400 + Int64(offset)   // |seconds| < 86_400 + |offset|
+        let carry = floorDiv(seconds, 86_400)
+        return (unixSeconds / 86_400 + carry, Int(seconds - carry * 86_400))
     }
 
     /// The earliest instant whose local date is `date`: local 00:00 when it exists,
@@ -250,9 +259,7 @@ public struct ZoneRules: Sendable {
     /// UTC renders `"+00:00"` (never `"Z"`); offsets with seconds (LMT) render `+HH:MM:SS`.
     public func iso8601(_ unixSeconds: Int64) -> String {
         let offset = offset(at: unixSeconds)
-        let local = unixSeconds &+ Int64(offset)
-        let days = floorDiv(local, 86_400)
-        let seconds = Int(local - days * 86_400)
+        let (days, seconds) = ZoneRules.localDay(unixSeconds, offset: offset)
         let date = CivilDate(daysSinceEpoch: Int(days))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(28)

@@ -149,7 +149,10 @@ public struct ZoneRules: Sendable {
     /// with local reading t + offset(t) in [dayNumber * 86_400 + shift, + 86_400).
     @inline(__always)
     func startOfDay(dayNumber: Int64, shift: Int64) -> Int64? {
-        let opening = dayNumber &* 86_400 &+ shift     // the first local reading of the day
+        // Clamped like CivilDate's days, so the arithmetic below cannot overflow
+        // for any input (found by FuzzTZif: nextReload at the ends of Int64).
+        let dayNumber = min(max(dayNumber, -Self.dayLimit), Self.dayLimit)
+        let opening = dayNumber * 86_400 + shift       // the first local reading of the day
         let closing = opening &+ 86_400                // the first reading of the next one
         let bounds = offsetBounds
         // Any instant whose reading falls in [opening, closing) lies in [low, high).
@@ -178,11 +181,17 @@ public struct ZoneRules: Sendable {
         CivilDate(daysSinceEpoch: Int(dayNumber(at: unixSeconds, shift: Int64(dayStart.secondsOfDay))))
     }
 
-    /// floor((t + offset(t) - shift) / 86_400).
+    /// floor((t + offset(t) - shift) / 86_400), computed without overflow near
+    /// the ends of `Int64` and clamped to the days `CivilDate` represents.
     @inline(__always)
     func dayNumber(at unixSeconds: Int64, shift: Int64) -> Int64 {
-        floorDiv(unixSeconds &+ Int64(offset(at: unixSeconds)) &- shift, 86_400)
+        let (days, seconds) = ZoneRules.localDay(unixSeconds, offset: offset(at: unixSeconds))
+        let day = days + floorDiv(Int64(seconds) - shift, 86_400)   // seconds, shift in 0..<86_400: adds 0 or -1
+        return min(max(day, -Self.dayLimit), Self.dayLimit)
     }
+
+    /// The most days from 1970-01-01 either way that `CivilDate` represents.
+    static let dayLimit: Int64 = 365_000_000
 
     /// The start of the first local date after the local date at `unixSeconds` that
     /// exists in the zone: when the scheduler should next roll over.

@@ -26,6 +26,13 @@ struct FuzzRegressionTests {
                 _ = rules.abbreviation(at: t)
                 _ = rules.nextReload(after: t)
                 _ = rules.dayStarts(from: date, count: 2)
+                // Days that start at a wall time: the same queries, found to trap by
+                // FuzzTZif after they were added (regression-daystart-int64-overflow).
+                let wall = WallTime(hour: 1, minute: 30) ?? .midnight
+                _ = rules.nextReload(after: t, dayStartsAt: wall)
+                _ = rules.dayStarts(from: date, count: 2, at: wall)
+                _ = rules.startOfDay(date, at: wall)
+                #expect(rules.localDayDate(at: t, dayStartsAt: .midnight) == rules.localDate(at: t))
             }
             // Dates that far out clamp to CivilDate's range, on the correct side.
             #expect(rules.localDate(at: .max) == maxDate)

@@ -5,17 +5,7 @@ import Testing
 /// Corpus files read from a directory must be clean text: a damaged byte is
 /// reported with its file, line and column when loading, not skipped later.
 @Suite struct CorpusIntegrityTests {
-    func loadError(_ damage: (ScratchData) throws -> Void) throws -> CorpusError? {
-        let scratch = try ScratchData()
-        defer { scratch.remove() }
-        try damage(scratch)
-        do {
-            _ = try Corpus.load(from: .directory(scratch.path))
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func loadError(_ damage: (ScratchData) throws -> Void) throws -> CorpusError? { try ScratchData.loadError(damage) }
 
     /// Line 12 of quran-uthmani.txt is ayah 2:5; byte 7 is just after its first letter.
     @Test(arguments: [

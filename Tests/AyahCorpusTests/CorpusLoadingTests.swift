@@ -129,10 +129,9 @@ struct ScratchData {
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
 
-@Suite struct DamagedCorpusTests {
-    func loadError(_ damage: (ScratchData) throws -> Void) throws -> CorpusError? {
+    /// The error loading a scratch copy of Data/ damaged by `damage` gives, or nil.
+    static func loadError(_ damage: (ScratchData) throws -> Void) throws -> CorpusError? {
         let scratch = try ScratchData()
         defer { scratch.remove() }
         try damage(scratch)
@@ -143,6 +142,10 @@ struct ScratchData {
             return error
         }
     }
+}
+
+@Suite struct DamagedCorpusTests {
+    func loadError(_ damage: (ScratchData) throws -> Void) throws -> CorpusError? { try ScratchData.loadError(damage) }
 
     @Test func intactCopyLoads() throws {
         #expect(try loadError { _ in } == nil)

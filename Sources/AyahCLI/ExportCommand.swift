@@ -12,8 +12,8 @@ struct ExportCommand: AyahSubcommand {
         abstract: "Write the day documents as static files (DIR/v1/days/DATE.json) and DIR/v1/index.json.",
         discussion: """
         Each file holds exactly what `ayah serve` answers at /v1/days/DATE. Files are replaced atomically, and \
-        only when their bytes change (unchanged files keep their mtime). --from defaults to yesterday in UTC, the \
-        earliest date that is today somewhere on Earth.
+        only when their bytes change (unchanged files keep their mtime). --from defaults to yesterday in UTC, so \
+        that the range starts no later than today in any zone (UTC-12 to UTC+14).
         """
     )
 

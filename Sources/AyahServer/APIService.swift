@@ -106,7 +106,7 @@ public final class APIService: Sendable {
         case "/healthz": route = { _, _ in Reply(self.health, ifNoneMatch: nil) }
         case "/openapi.yaml": route = { _, tag in Reply(self.openAPI, ifNoneMatch: tag) }
         default:
-            if path.utf8.starts(with: "/v1/days/".utf8) {
+            if path.utf8.starts(with: "/v1/days/".utf8), path.utf8.count > 9, !path.utf8.dropFirst(9).contains(UInt8(ascii: "/")) {
                 let rest = String(path.dropFirst(9))
                 route = { _, tag throws(Problem) in try self.day(rest, ifNoneMatch: tag) }
             } else if path.utf8.starts(with: "/v1/ayahs/".utf8) {
@@ -316,6 +316,11 @@ public final class APIService: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// Entries and bytes held by each cache (for tests).
+    var cacheSizes: (today: (count: Int, bytes: Int), days: (count: Int, bytes: Int)) {
+        (todayCache.withLock { ($0.count, $0.bytes) }, dayCache.withLock { ($0.count, $0.bytes) })
+    }
 
     /// A whole number in `range`, nil when absent; at most 9 ASCII digits after an optional `-`.
     static func integer(_ text: String?, name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {

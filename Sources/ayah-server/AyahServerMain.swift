@@ -9,11 +9,7 @@ import Logging
 struct AyahServerMain {
     static func main() async {
         let settings = ServeEntry.settings(arguments: Array(CommandLine.arguments.dropFirst()))
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .info
-            return handler
-        }
+        LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
         let logger = Logger(label: "ayah-server")
         let server = AyahHTTPServer(
             service: APIService(engine: settings.engine, defaultDays: settings.days, logger: logger),

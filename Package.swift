@@ -23,6 +23,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "ayah", targets: ["ayah"]),
+        .executable(name: "ayah-server", targets: ["ayah-server"]),
         .library(name: "AyahKit", targets: ["AyahKit"]),
         .library(name: "AyahShared", targets: ["AyahShared"]),
         .library(name: "AyahTime", targets: ["AyahTime"]),
@@ -31,6 +32,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The HTTP server (`ayah-server` only; `ayah` links none of it).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // The corpus, embedded into the binary at build time with C23 #embed.
@@ -61,6 +67,25 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ayah", dependencies: ["AyahCLI"]),
+        // The OpenAPI document (openapi.yaml at the top of the repository), embedded with #embed.
+        .target(
+            name: "CAyahOpenAPI",
+            cSettings: [.unsafeFlags(["-std=c23"])]
+        ),
+        // The HTTP API on Hummingbird/SwiftNIO: routes, body caches, problem details.
+        .target(
+            name: "AyahServer",
+            dependencies: [
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahShared", "CAyahOpenAPI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // `ayah serve` hands over to this binary (execv), so `ayah` itself never loads SwiftNIO.
+        .executableTarget(name: "ayah-server", dependencies: ["AyahCLI", "AyahServer", "AyahKit",
+                                                             .product(name: "Logging", package: "swift-log")]),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared"], path: "Examples/AyahWidget"),
 
@@ -74,6 +99,10 @@ let package = Package(
             name: "AyahCLITests",
             dependencies: ["AyahCLI", "ayah", "AyahKit", "AyahTime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "AyahServerTests",
+            dependencies: ["AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "ayah", "ayah-server"]
         ),
     ]
 )

@@ -16,6 +16,7 @@ public struct AyahCommand: ParsableCommand {
         subcommands: [
             TodayCommand.self, ShowCommand.self, SearchCommand.self, TimelineCommand.self, NextReloadCommand.self,
             SimulateCommand.self, TickCommand.self, ScheduleCommand.self, NotifyCommand.self, TranslationsCommand.self,
+            ServeCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

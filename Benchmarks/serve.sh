@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Throughput of `ayah serve` next to nginx serving the same bytes, in one run.
+#
+# Starts the release ayah-server on loopback and nginx (one worker, a config
+# written here) serving the body of /v1/today?tz=Asia/Karachi as a static
+# file; runs wrk (-t1 -c32, 10 s after a 2 s warm-up) against each; prints
+# requests/s, p50/p99 latency and the ratio. Both write an access-log line per
+# request to a file. The two alternate for ROUNDS rounds and the median of
+# each is reported, so load from elsewhere on the machine hits both alike.
+# Target: ayah-server >= 0.6x nginx's requests/s.
+# Usage: Benchmarks/serve.sh   (installs wrk and nginx with apt-get when missing)
+# Environment: DURATION (default 10s), CONNECTIONS (default 32), ROUNDS (default 3).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+duration="${DURATION:-10s}"
+connections="${CONNECTIONS:-32}"
+rounds="${ROUNDS:-3}"
+
+need=()
+command -v wrk >/dev/null || need+=(wrk)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
+command -v curl >/dev/null || need+=(curl)
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "installing: ${need[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+
+swift build -c release --package-path "$root" --product ayah-server >&2
+server_bin="$root/.build/release/ayah-server"
+
+work="$(mktemp -d)"
+server_pid=""
+nginx_pid=""
+cleanup() {
+  [ -n "$server_pid" ] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+  [ -n "$nginx_pid" ] && kill -QUIT "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+chmod 755 "$work"
+
+# ayah-server on a free port; its first line says which.
+"$server_bin" --port 0 >"$work/server.out" 2>"$work/server.log" &
+server_pid=$!
+for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.05; done
+server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
+[ -n "$server_url" ] || { echo "ayah-server did not start: $(cat "$work/server.log")" >&2; exit 70; }
+path="/v1/today?tz=Asia/Karachi"
+
+# nginx serving the same bytes as a static file.
+mkdir -p "$work/www" "$work/tmp"
+curl -sf "$server_url$path" -o "$work/www/today.json"
+chmod 644 "$work/www/today.json"
+nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+cat >"$work/nginx.conf" <<NGINX
+worker_processes 1;
+daemon off;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log $work/nginx-access.log;
+  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
+  uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
+  types { application/json json; }
+  server {
+    listen 127.0.0.1:$nginx_port;
+    root $work/www;
+  }
+}
+NGINX
+"$nginx_bin" -c "$work/nginx.conf" -p "$work" &
+nginx_pid=$!
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/today.json" -o /dev/null && break; sleep 0.05; done
+cmp -s <(curl -sf "http://127.0.0.1:$nginx_port/today.json") <(curl -sf "$server_url$path") \
+  || { echo "nginx and ayah-server do not serve the same bytes" >&2; exit 70; }
+
+# One wrk run: "requests/s p50 p99" (latencies in ms).
+measure() {
+  wrk -t1 -c"$connections" -d2s "$1" >/dev/null
+  wrk -t1 -c"$connections" -d"$duration" --latency "$1" | python3 -c '
+import re, sys
+text = sys.stdin.read()
+def ms(label):
+    m = re.search(r"^\s*" + str(label) + r"%\s+([\d.]+)(us|ms|s)\s*$", text, re.M)
+    value, unit = float(m.group(1)), m.group(2)
+    return value / 1000 if unit == "us" else value * 1000 if unit == "s" else value
+rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+errors = re.search(r"Non-2xx or 3xx responses: (\d+)|Socket errors: .*", text)
+if errors: print("wrk reported:", errors.group(0), file=sys.stderr)
+print(f"{rps:.0f} {ms(50):.2f} {ms(99):.2f}")'
+}
+
+echo "body: $(wc -c <"$work/www/today.json") bytes; wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds" >&2
+: >"$work/nginx.runs"
+: >"$work/ayah.runs"
+for round in $(seq 1 "$rounds"); do
+  measure "http://127.0.0.1:$nginx_port/today.json" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
+  measure "$server_url$path" | tee -a "$work/ayah.runs" | sed "s/^/round $round ayah-server: /" >&2
+done
+# The run with the median requests/s.
+median() { sort -n "$1" | sed -n "$(( (rounds + 1) / 2 ))p"; }
+read -r nginx_rps nginx_p50 nginx_p99 < <(median "$work/nginx.runs")
+read -r ayah_rps ayah_p50 ayah_p99 < <(median "$work/ayah.runs")
+printf '%-26s %10s %9s %9s\n' "" "req/s" "p50 ms" "p99 ms"
+printf '%-26s %10s %9s %9s\n' "nginx (static file)" "$nginx_rps" "$nginx_p50" "$nginx_p99"
+printf '%-26s %10s %9s %9s\n' "ayah-server /v1/today" "$ayah_rps" "$ayah_p50" "$ayah_p99"
+python3 -c "r = $ayah_rps / $nginx_rps; print(f'ratio ayah-server/nginx: {r:.2f}x (target >= 0.60x)')"
+echo "access-log lines: ayah-server $(grep -c ' access: ' "$work/server.log"), nginx $(wc -l <"$work/nginx-access.log")" >&2

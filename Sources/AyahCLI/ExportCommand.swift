@@ -1,0 +1,136 @@
+import ArgumentParser
+import AyahCorpus
+import AyahKit
+import AyahPlatform
+import AyahTime
+
+/// `ayah export`: the day documents as static files, byte-identical to what
+/// `ayah serve` answers at `/v1/days/DATE`, for any static host or CDN.
+struct ExportCommand: AyahSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the day documents as static files (DIR/v1/days/DATE.json) and DIR/v1/index.json.",
+        discussion: """
+        Each file holds exactly what `ayah serve` answers at /v1/days/DATE. Files are replaced atomically, and \
+        only when their bytes change (unchanged files keep their mtime). --from defaults to yesterday in UTC, so \
+        that the range starts no later than today in any zone (UTC-12 to UTC+14).
+        """
+    )
+
+    @Option(help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
+    var out: String
+    @Option(help: ArgumentHelp("The first date, YYYY-MM-DD (default: yesterday in UTC).", valueName: "date"))
+    var from: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many dates (1 to 3660, default 31).", valueName: "n"))
+    var days = 31
+    @Option(help: ArgumentHelp("The instant --from's default is taken at (ISO 8601 or @UNIXSECONDS). Default: $AYAH_NOW, else the system clock.", valueName: "instant"))
+    var now: String?
+    @OptionGroup var selection: SelectionOptions
+
+    /// Mode of the files written.
+    static let fileMode: UInt32 = 0o644
+    /// Mode of the directories created (less the umask).
+    static let directoryMode: UInt32 = 0o755
+    /// Largest existing file read back to compare (a day document is ~2 KB).
+    static let compareLimit = 1 << 20
+
+    func run(in environment: CLIEnvironment) throws {
+        try Limits.check("--days", days, in: Limits.timelineDays)
+        guard !out.isEmpty else { throw CLIError.usage("--out is empty; give a directory") }
+        let clock = try environment.clock(now: now)
+        let config = try selection.arguments.config(environment: environment.variables)
+        let first: CivilDate
+        if let from {
+            first = try Limits.date("--from", from)
+        } else {
+            first = ZoneRules.utc.localDate(at: clock.now().unixSeconds).adding(days: -1)
+            guard Limits.years.contains(first.year) else { throw CLIError.usage("yesterday in UTC, \(first.iso), is outside the years 0001 to 9999; give --from") }
+        }
+        let last = first.adding(days: days - 1)
+        guard Limits.years.contains(last.year) else {
+            throw CLIError.usage("--from \(first.iso) with --days \(days) ends at \(last.iso), past 9999-12-31; give fewer days")
+        }
+        let engine = try environment.engine(selection: config, clock: clock)
+
+        let root = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
+        for directory in [root, root + "/v1", root + "/v1/days"] {
+            do {
+                try Directory.create(directory, permissions: Self.directoryMode)
+            } catch {
+                throw CLIError(message: "cannot create the directory \(error.description)", code: ExitStatus.cannotCreate)
+            }
+        }
+        var written = 0
+        for offset in 0..<days {
+            let date = first.adding(days: offset)
+            let bytes: [UInt8]
+            do { bytes = try JSONOutput.encode(try engine.document(for: date)) } catch let error as CorpusError {
+                throw CLIError(error)
+            } catch {
+                throw CLIError.data("cannot encode the document of \(date.iso): \(error)")
+            }
+            if try Self.write(bytes, to: root + "/v1/days/" + date.iso + ".json") { written += 1 }
+        }
+        let index = ExportIndex(from: first.iso, to: last.iso, count: days, selection: config,
+                                corpus: .init(engine.corpus))
+        let indexBytes: [UInt8]
+        do { indexBytes = try JSONOutput.encode(index) } catch { throw CLIError.data("cannot encode the index: \(error)") }
+        if try Self.write(indexBytes, to: root + "/v1/index.json") { written += 1 }
+        try environment.print("\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written) of \(days + 1) files written, the others unchanged")
+    }
+
+    /// Replaces `path` with `bytes` unless it already holds exactly them.
+    /// True when it wrote.
+    static func write(_ bytes: [UInt8], to path: String) throws(CLIError) -> Bool {
+        if let existing = try? RegularFile.read(path, limit: compareLimit, followSymlinks: false), existing == bytes {
+            return false
+        }
+        do {
+            try AtomicFile.replace(path, with: bytes, permissions: fileMode)
+        } catch {
+            throw CLIError(message: "cannot write \(error.description)", code: ExitStatus.cannotCreate)
+        }
+        return true
+    }
+}
+
+/// `v1/index.json`: what an export holds and what it was made with. It has no
+/// date of its own, so exporting again with the same settings leaves it alone.
+struct ExportIndex: Encodable {
+    var schemaVersion = 1
+    /// The first and last local dates exported, and how many.
+    var from: String
+    var to: String
+    var count: Int
+    /// Where each date's document is, relative to the export's root.
+    var path = "v1/days/{date}.json"
+    /// The choice of the daily ayah: policy, seed, start date, pool rule.
+    var selection: SelectionConfig
+    var corpus: CorpusIdentity
+    var generator = "ayah \(AyahCommand.version)"
+
+    /// Which corpus the documents come from: where, how many ayahs, and a
+    /// fingerprint of its text, translation and surah table.
+    struct CorpusIdentity: Encodable {
+        var source: String
+        var ayahs: Int
+        var fingerprint: String
+
+        init(_ corpus: Corpus) {
+            switch corpus.source {
+            case .embedded: source = "embedded"
+            case .directory: source = "directory"
+            }
+            ayahs = corpus.ayahCount
+            var state = ContentHash.State()
+            for surah in corpus.surahs {
+                state.add("\(surah.number)\t\(surah.arabicName)\t\(surah.transliteration)\t\(surah.englishName)\t\(surah.ayahCount)")
+            }
+            for ordinal in 0..<corpus.ayahCount {
+                state.add(corpus.arabicLine(ordinal: ordinal))
+                state.add(corpus.translation(ordinal: ordinal))
+            }
+            fingerprint = state.finish().description
+        }
+    }
+}

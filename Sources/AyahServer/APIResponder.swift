@@ -1,0 +1,52 @@
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Hands each request to the ``APIService`` and writes one access-log line:
+/// method, target, status, body bytes and the microseconds taken.
+struct APIResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    let service: APIService
+    let accessLog: Logger
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        let started = NIODeadline.now()
+        let reply = service.reply(method: request.method, path: request.uri.path, query: request.uri.query,
+                                  ifNoneMatch: request.headers[.ifNoneMatch])
+        let head = request.method == .head
+        // The fields are the GET's (Content-Length included); HEAD sends no body.
+        let response = Response(status: reply.status, headers: reply.headers,
+                                body: head ? ResponseBody() : ResponseBody(byteBuffer: reply.body))
+        let micros = (NIODeadline.now() - started).nanoseconds / 1000
+        let bytes = head ? 0 : reply.body.readableBytes
+        accessLog.info("\(request.method.rawValue) \(AccessLogText.target(request.uri.string)) \(reply.status.code) \(bytes) \(micros)us")
+        return response
+    }
+}
+
+/// A request target made safe for a log line: printable ASCII only (other
+/// bytes as %XX), cut at ``limit`` bytes.
+enum AccessLogText {
+    static let limit = 256
+
+    static func target(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(min(text.utf8.count, limit + 3))
+        for byte in text.utf8 {
+            if out.count >= limit {
+                out.append(contentsOf: "...".utf8)
+                break
+            }
+            if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") {
+                out.append(byte)
+            } else if byte == UInt8(ascii: "%") {
+                out.append(byte)
+            } else {
+                let hex = Array("0123456789ABCDEF".utf8)
+                out.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

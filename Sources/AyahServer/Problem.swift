@@ -1,0 +1,101 @@
+import AyahKit
+import Hummingbird
+import NIOCore
+
+/// An error answer as RFC 9457 problem details (`application/problem+json`).
+/// `detail` never carries more than a short, escaped piece of what the client
+/// sent (see ``ProblemText``).
+struct Problem: Encodable, Sendable {
+    /// What kind of problem: a URI naming it (listed in openapi.yaml).
+    let type: String
+    /// The kind in words; the same for every problem of a type.
+    let title: String
+    let status: Int
+    /// This occurrence in words, with a suggestion where one exists.
+    let detail: String
+    /// Valid values close to the one sent (an unknown zone's near names).
+    var suggestions: [String]?
+
+    static let contentType = "application/problem+json"
+
+    /// The problem types this server answers with.
+    enum Kind: String, CaseIterable {
+        case missingParameter = "missing-parameter"
+        case badParameter = "bad-parameter"
+        case badQuery = "bad-query"
+        case unknownZone = "unknown-zone"
+        case noSuchAyah = "no-such-ayah"
+        case notFound = "not-found"
+        case methodNotAllowed = "method-not-allowed"
+        case internalError = "internal-error"
+
+        var uri: String { "urn:dailyayah:problem:" + rawValue }
+
+        var status: HTTPResponse.Status {
+            switch self {
+            case .missingParameter, .badParameter, .badQuery, .unknownZone: return .badRequest
+            case .noSuchAyah, .notFound: return .notFound
+            case .methodNotAllowed: return .methodNotAllowed
+            case .internalError: return .internalServerError
+            }
+        }
+
+        var title: String {
+            switch self {
+            case .missingParameter: return "A required parameter is missing"
+            case .badParameter: return "A parameter has a value that is not allowed"
+            case .badQuery: return "The query string cannot be read"
+            case .unknownZone: return "Not an IANA time zone of this server's tz database"
+            case .noSuchAyah: return "No such ayah"
+            case .notFound: return "No such resource"
+            case .methodNotAllowed: return "Method not allowed"
+            case .internalError: return "The server failed"
+            }
+        }
+    }
+
+    init(_ kind: Kind, _ detail: String, suggestions: [String]? = nil) {
+        type = kind.uri
+        title = kind.title
+        status = Int(kind.status.code)
+        self.detail = detail
+        self.suggestions = suggestions
+    }
+
+    /// The reply carrying this problem (never cached).
+    var reply: Reply {
+        let bytes = (try? JSONOutput.encode(self)) ?? Array("{\"status\":\(status)}\n".utf8)
+        var headers = HTTPFields()
+        headers[.contentType] = Self.contentType
+        headers[.cacheControl] = "no-store"
+        headers[.contentLength] = String(bytes.count)
+        return Reply(status: HTTPResponse.Status(code: status), headers: headers, body: ByteBuffer(bytes: bytes))
+    }
+}
+
+/// Client values made fit for a problem's `detail`: control and bidi control
+/// characters escaped, cut to ``limit`` characters.
+enum ProblemText {
+    static let limit = 64
+
+    /// `"value"` (quoted), escaped and cut.
+    static func quoted(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                out.append("…")
+                break
+            }
+            count += 1
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C, 0x22, 0x5C:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+            default:
+                out.append(scalar)
+            }
+        }
+        return "\"" + String(out) + "\""
+    }
+}

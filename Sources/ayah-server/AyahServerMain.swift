@@ -1,0 +1,26 @@
+import AyahCLI
+import AyahPlatform
+import AyahServer
+import Logging
+
+/// `ayah-server`: what `ayah serve` runs. Parses the same options (through
+/// AyahCLI), builds one engine, serves until SIGTERM or SIGINT, exits 0.
+@main
+struct AyahServerMain {
+    static func main() async {
+        let settings = ServeEntry.settings(arguments: Array(CommandLine.arguments.dropFirst()))
+        LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
+        let logger = Logger(label: "ayah-server")
+        let server = AyahHTTPServer(
+            service: APIService(engine: settings.engine, defaultDays: settings.days, logger: logger),
+            host: settings.host, port: settings.port, logger: logger, accessLog: Logger(label: "access"))
+        do {
+            try await server.run { address in
+                // The one line on standard output, written at once (no stdio buffer).
+                try? DescriptorOutput.writeAll(Array("listening on http://\(address)\n".utf8), to: DescriptorOutput.standardOutput)
+            }
+        } catch {
+            ServeEntry.fail("cannot serve on \(settings.host):\(settings.port): \(error)")
+        }
+    }
+}

@@ -21,7 +21,7 @@ import AyahShared
         #expect(Set(fields.names) == Set(json.keys).union(["basmala"]))
         #expect(json["basmala"] == nil)
         #expect(fields.values["basmala"] == "")
-        #expect(fields.nested == ["upcoming"])
+        #expect(fields.nested == ["attribution", "upcoming"])   // objects and lists are not placeholders
         #expect(fields.values["reference"] == "Al-Baqarah 2:255")
         #expect(fields.values["surah"] == "2")
         #expect(fields.values["start"] == "1795201200")

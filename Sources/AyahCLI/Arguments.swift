@@ -22,7 +22,9 @@ struct SelectionArguments: Equatable, Sendable {
     /// `AYAH_SEED`, else the defaults.
     func config(environment: [String: String]) throws(CLIError) -> SelectionConfig {
         var config = SelectionConfig()
-        if let policy = policy ?? environment["AYAH_POLICY"].flatMap({ $0.isEmpty ? nil : $0 }).map({ SelectionPolicy(rawValue: $0) }) ?? nil {
+        if let policy = policy ?? environment["AYAH_POLICY"].flatMap({ $0.isEmpty ? nil : $0 }).map({
+            SelectionPolicy(rawValue: $0)
+        }) ?? nil {
             config.policy = policy
         } else if let raw = environment["AYAH_POLICY"], !raw.isEmpty {
             throw .usage("AYAH_POLICY=\(raw) is not a policy; use shuffle or sequential")
@@ -30,7 +32,9 @@ struct SelectionArguments: Equatable, Sendable {
         if let seed {
             config.seed = seed
         } else if let raw = environment["AYAH_SEED"], !raw.isEmpty {
-            guard let seed = UInt64(raw) else { throw .usage("AYAH_SEED=\(raw) is not a whole number from 0 to \(UInt64.max)") }
+            guard let seed = UInt64(raw) else {
+                throw .usage("AYAH_SEED=\(raw) is not a whole number from 0 to \(UInt64.max)")
+            }
             config.seed = seed
         }
         if let startDate {
@@ -75,7 +79,9 @@ struct DisplayArguments: Equatable, Sendable {
         if visual { return .visual }
         if plain { return .plain }
         if let raw = environment["AYAH_BIDI"], !raw.isEmpty {
-            guard let mode = BidiMode(rawValue: raw) else { throw .usage("AYAH_BIDI=\(raw) is not a mode; use isolated, visual or plain") }
+            guard let mode = BidiMode(rawValue: raw) else {
+                throw .usage("AYAH_BIDI=\(raw) is not a mode; use isolated, visual or plain")
+            }
             return mode
         }
         return .isolated
@@ -90,7 +96,9 @@ struct TranslationArguments: Equatable, Sendable {
     /// The translation: the option, else `AYAH_TRANSLATION`, else the bundled one.
     func source(environment: [String: String]) throws(CLIError) -> TranslationSource {
         if let source {
-            guard !source.isEmpty else { throw .usage("--translation is empty; give en.pickthall, none or the path of a Tanzil file") }
+            guard !source.isEmpty else {
+                throw .usage("--translation is empty; give en.pickthall, none or the path of a Tanzil file")
+            }
             return TranslationSource(argument: source)
         }
         if let raw = environment["AYAH_TRANSLATION"], !raw.isEmpty { return TranslationSource(argument: raw) }

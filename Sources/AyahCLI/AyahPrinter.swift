@@ -8,8 +8,10 @@ enum AyahPrinter {
     /// translation written right to left (`translationDirection` `rtl`) is
     /// rendered like the Arabic; a left-to-right one is printed as it is. An
     /// empty translation (`none`) leaves out its line.
-    static func human(arabic: String, basmala: String?, translation: String, footer: String, width: Int?, mode: BidiMode,
-                      translationDirection: String = "ltr") -> String {
+    static func human(
+        arabic: String, basmala: String?, translation: String, footer: String, width: Int?, mode: BidiMode,
+        translationDirection: String = "ltr"
+    ) -> String {
         var lines: [String] = []
         if let basmala { lines += Terminal.lines(basmala, width: width, mode: mode) + [""] }
         lines += Terminal.lines(arabic, width: width, mode: mode)
@@ -22,8 +24,12 @@ enum AyahPrinter {
         return lines.joined(separator: "\n")
     }
 
-    static func human(_ day: AyahDay, footer: String, width: Int?, mode: BidiMode, translationDirection: String = "ltr") -> String {
-        human(arabic: day.arabicText, basmala: day.basmala, translation: day.translation, footer: footer, width: width, mode: mode,
-              translationDirection: translationDirection)
+    static func human(_ day: AyahDay, footer: String, width: Int?, mode: BidiMode, translationDirection: String = "ltr")
+        -> String
+    {
+        human(
+            arabic: day.arabicText, basmala: day.basmala, translation: day.translation, footer: footer, width: width,
+            mode: mode,
+            translationDirection: translationDirection)
     }
 }

@@ -25,8 +25,10 @@ struct CLIEnvironment: Sendable {
     /// The absolute path of the running `ayah` binary.
     let executablePath: String
 
-    init(variables: [String: String], output: any TextOutput, errors: any TextOutput,
-         terminalColumns: Int? = nil, executablePath: String = "ayah") {
+    init(
+        variables: [String: String], output: any TextOutput, errors: any TextOutput,
+        terminalColumns: Int? = nil, executablePath: String = "ayah"
+    ) {
         self.variables = variables
         self.zones = ZoneDatabase(environment: variables)
         self.output = output
@@ -37,11 +39,12 @@ struct CLIEnvironment: Sendable {
 
     /// The real process: its environment, file descriptors 1 and 2, its terminal.
     static func live() -> CLIEnvironment {
-        CLIEnvironment(variables: ProcessInfo.processInfo.environment,
-                       output: FileDescriptorOutput(descriptor: 1),
-                       errors: FileDescriptorOutput(descriptor: 2),
-                       terminalColumns: Terminal.columns(descriptor: 1),
-                       executablePath: Terminal.executablePath())
+        CLIEnvironment(
+            variables: ProcessInfo.processInfo.environment,
+            output: FileDescriptorOutput(descriptor: 1),
+            errors: FileDescriptorOutput(descriptor: 2),
+            terminalColumns: Terminal.columns(descriptor: 1),
+            executablePath: Terminal.executablePath())
     }
 
     // MARK: - Output
@@ -53,9 +56,11 @@ struct CLIEnvironment: Sendable {
     func write(_ bytes: [UInt8]) throws(OutputFailure) { try output.write(bytes) }
 
     /// The environment variables whose values can appear in messages.
-    static let reportedVariables = ["TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
-                                    "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT",
-                                    "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE"]
+    static let reportedVariables = [
+        "TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
+        "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT",
+        "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE",
+    ]
 
     /// Prints `ayah: message` as one line on standard error, with the values
     /// of `arguments` and of the environment escaped and cut where they appear
@@ -101,12 +106,15 @@ struct CLIEnvironment: Sendable {
     /// translation of commands that show one (`--translation`, else
     /// `AYAH_TRANSLATION`, else the bundled one); nil for commands that show
     /// no text, which never read a translation file.
-    func engine(selection: SelectionConfig = SelectionConfig(), clock: any WallClock = LiveClock(),
-                dayStartsAt: WallTime = .midnight, translation: TranslationArguments? = nil) throws(CLIError) -> AyahEngine {
-        let configuration = AyahEngine.Configuration(corpusSource: CorpusSource.from(environment: variables),
-                                                     selection: selection, zones: zones, clock: clock, dayStartsAt: dayStartsAt,
-                                                     translation: try translation?.source(environment: variables) ?? .bundled,
-                                                     translationLanguage: translation?.language(environment: variables))
+    func engine(
+        selection: SelectionConfig = SelectionConfig(), clock: any WallClock = LiveClock(),
+        dayStartsAt: WallTime = .midnight, translation: TranslationArguments? = nil
+    ) throws(CLIError) -> AyahEngine {
+        let configuration = AyahEngine.Configuration(
+            corpusSource: CorpusSource.from(environment: variables),
+            selection: selection, zones: zones, clock: clock, dayStartsAt: dayStartsAt,
+            translation: try translation?.source(environment: variables) ?? .bundled,
+            translationLanguage: translation?.language(environment: variables))
         do { return try AyahEngine(configuration) } catch { throw CLIError(error) }
     }
 }

@@ -22,7 +22,10 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ error: CorpusError) {
         switch error {
         case .missing:
-            self = .data(error.description + "; point AYAH_DATA_DIR at a copy of the repository's Data/ directory, or unset it to use the built-in corpus")
+            self = .data(
+                error.description
+                    + "; point AYAH_DATA_DIR at a copy of the repository's Data/ directory, or unset it to use the built-in corpus"
+            )
         case .damaged:
             self = .data(error.description + "; restore it from the repository's Data/ directory (see Data/SHA256SUMS)")
         }
@@ -42,7 +45,9 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ error: TranslationError) {
         switch error {
         case .notFound:
-            self = .usage(error.description + "; give en.pickthall, none or the path of a Tanzil translation file (see ayah translations)")
+            self = .usage(
+                error.description
+                    + "; give en.pickthall, none or the path of a Tanzil translation file (see ayah translations)")
         case .invalidLanguage:
             self = .usage("--translation-language: " + error.description)
         case .unreadable, .damaged:
@@ -55,12 +60,15 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ error: StoreError) {
         switch error {
         case .cannotWrite:
-            self.init(message: error.description + " (check the directory's permissions and free space, or pass --container)",
-                      code: ExitStatus.cannotCreate)
+            self.init(
+                message: error.description + " (check the directory's permissions and free space, or pass --container)",
+                code: ExitStatus.cannotCreate)
         case .busy:
             self.init(message: error.description + "; try again, or raise --wait", code: ExitStatus.tryAgain)
         case .missingHome:
-            self.init(message: error.description + "; pass --container DIR or set AYAH_CONTAINER", code: ExitStatus.cannotCreate)
+            self.init(
+                message: error.description + "; pass --container DIR or set AYAH_CONTAINER",
+                code: ExitStatus.cannotCreate)
         }
     }
 
@@ -88,10 +96,13 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ error: UnitInstaller.Failure) {
         switch error {
         case .differs:
-            self.init(message: error.description + "; nothing was written (pass --force to replace it, or --unit-dir DIR)",
-                      code: ExitStatus.cannotCreate)
+            self.init(
+                message: error.description + "; nothing was written (pass --force to replace it, or --unit-dir DIR)",
+                code: ExitStatus.cannotCreate)
         case .cannotWrite:
-            self.init(message: error.description + " (check the directory's permissions, or pass --unit-dir DIR)", code: ExitStatus.cannotCreate)
+            self.init(
+                message: error.description + " (check the directory's permissions, or pass --unit-dir DIR)",
+                code: ExitStatus.cannotCreate)
         }
     }
 

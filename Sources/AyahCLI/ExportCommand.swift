@@ -11,10 +11,10 @@ struct ExportCommand: AyahSubcommand {
         commandName: "export",
         abstract: "Write the day documents as static files (DIR/v1/days/DATE.json) and DIR/v1/index.json.",
         discussion: """
-        Each file holds exactly what `ayah serve` answers at /v1/days/DATE. Files are replaced atomically, and \
-        only when their bytes change (unchanged files keep their mtime). --from defaults to yesterday in UTC, so \
-        that the range starts no later than today in any zone (UTC-12 to UTC+14).
-        """
+            Each file holds exactly what `ayah serve` answers at /v1/days/DATE. Files are replaced atomically, and \
+            only when their bytes change (unchanged files keep their mtime). --from defaults to yesterday in UTC, so \
+            that the range starts no later than today in any zone (UTC-12 to UTC+14).
+            """
     )
 
     @Option(help: ArgumentHelp("The directory to write into (created when missing).", valueName: "dir"))
@@ -23,7 +23,10 @@ struct ExportCommand: AyahSubcommand {
     var from: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("How many dates (1 to 3660, default 31).", valueName: "n"))
     var days = 31
-    @Option(help: ArgumentHelp("The instant --from's default is taken at (ISO 8601 or @UNIXSECONDS). Default: $AYAH_NOW, else the system clock.", valueName: "instant"))
+    @Option(
+        help: ArgumentHelp(
+            "The instant --from's default is taken at (ISO 8601 or @UNIXSECONDS). Default: $AYAH_NOW, else the system clock.",
+            valueName: "instant"))
     var now: String?
     @OptionGroup var selection: SelectionOptions
 
@@ -44,11 +47,14 @@ struct ExportCommand: AyahSubcommand {
             first = try Limits.date("--from", from)
         } else {
             first = ZoneRules.utc.localDate(at: clock.now().unixSeconds).adding(days: -1)
-            guard Limits.years.contains(first.year) else { throw CLIError.usage("yesterday in UTC, \(first.iso), is outside the years 0001 to 9999; give --from") }
+            guard Limits.years.contains(first.year) else {
+                throw CLIError.usage("yesterday in UTC, \(first.iso), is outside the years 0001 to 9999; give --from")
+            }
         }
         let last = first.adding(days: days - 1)
         guard Limits.years.contains(last.year) else {
-            throw CLIError.usage("--from \(first.iso) with --days \(days) ends at \(last.iso), past 9999-12-31; give fewer days")
+            throw CLIError.usage(
+                "--from \(first.iso) with --days \(days) ends at \(last.iso), past 9999-12-31; give fewer days")
         }
         let engine = try environment.engine(selection: config, clock: clock)
 
@@ -57,7 +63,8 @@ struct ExportCommand: AyahSubcommand {
             do {
                 try Directory.create(directory, permissions: Self.directoryMode)
             } catch {
-                throw CLIError(message: "cannot create the directory \(error.description)", code: ExitStatus.cannotCreate)
+                throw CLIError(
+                    message: "cannot create the directory \(error.description)", code: ExitStatus.cannotCreate)
             }
         }
         var written = 0
@@ -71,12 +78,17 @@ struct ExportCommand: AyahSubcommand {
             }
             if try Self.write(bytes, to: root + "/v1/days/" + date.iso + ".json") { written += 1 }
         }
-        let index = ExportIndex(from: first.iso, to: last.iso, count: days, selection: config,
-                                corpus: .init(engine.corpus))
+        let index = ExportIndex(
+            from: first.iso, to: last.iso, count: days, selection: config,
+            corpus: .init(engine.corpus))
         let indexBytes: [UInt8]
-        do { indexBytes = try JSONOutput.encode(index) } catch { throw CLIError.data("cannot encode the index: \(error)") }
+        do { indexBytes = try JSONOutput.encode(index) } catch {
+            throw CLIError.data("cannot encode the index: \(error)")
+        }
         if try Self.write(indexBytes, to: root + "/v1/index.json") { written += 1 }
-        try environment.print("\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written) of \(days + 1) files written, the others unchanged")
+        try environment.print(
+            "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written) of \(days + 1) files written, the others unchanged"
+        )
     }
 
     /// Replaces `path` with `bytes` unless it already holds exactly them.
@@ -124,7 +136,9 @@ struct ExportIndex: Encodable {
             ayahs = corpus.ayahCount
             var state = ContentHash.State()
             for surah in corpus.surahs {
-                state.add("\(surah.number)\t\(surah.arabicName)\t\(surah.transliteration)\t\(surah.englishName)\t\(surah.ayahCount)")
+                state.add(
+                    "\(surah.number)\t\(surah.arabicName)\t\(surah.transliteration)\t\(surah.englishName)\t\(surah.ayahCount)"
+                )
             }
             for ordinal in 0..<corpus.ayahCount {
                 state.add(corpus.arabicLine(ordinal: ordinal))

@@ -15,10 +15,14 @@ enum Limits {
     static let years = 1...9999
 
     /// "--days must be between 0 and 366, got -1" unless `value` is in `range`.
-    static func check<T: Comparable>(_ flag: String, _ value: T, in range: ClosedRange<T>, unit: String = "") throws(CLIError) {
+    static func check<T: Comparable>(_ flag: String, _ value: T, in range: ClosedRange<T>, unit: String = "")
+        throws(CLIError)
+    {
         guard !range.contains(value) else { return }
         let suffix = unit.isEmpty ? "" : " " + unit
-        throw .usage("\(flag) must be between \(shown(range.lowerBound)) and \(shown(range.upperBound))\(suffix), got \(shown(value))")
+        throw .usage(
+            "\(flag) must be between \(shown(range.lowerBound)) and \(shown(range.upperBound))\(suffix), got \(shown(value))"
+        )
     }
 
     /// Whole numbers without a fraction (3600, not 3600.0).
@@ -35,7 +39,8 @@ enum Limits {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         let numeric = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
         if parts.count == 3, numeric, parts[1].count == 2, parts[2].count == 2, parts[0].count >= 4,
-           parts[0].count > 4 || Int(parts[0]) == 0 {
+            parts[0].count > 4 || Int(parts[0]) == 0
+        {
             throw .usage("\(flag) \(text) is outside the years 0001 to 9999")
         }
         throw .usage("\(flag) \(text) is not a date; use YYYY-MM-DD")

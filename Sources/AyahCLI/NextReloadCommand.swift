@@ -7,10 +7,10 @@ struct NextReloadCommand: AyahSubcommand {
         commandName: "next-reload",
         abstract: "Print the start of the next local day: ISO 8601 with the zone's offset then, or Unix seconds.",
         discussion: """
-        The next reload is the first instant of the first existing local date after the day in effect.
-        Inside a repeated hour that crosses midnight the day in effect is the new one (see README), so the
-        answer is always later than the instant asked about.
-        """
+            The next reload is the first instant of the first existing local date after the day in effect.
+            Inside a repeated hour that crosses midnight the day in effect is the new one (see README), so the
+            answer is always later than the instant asked about.
+            """
     )
 
     @OptionGroup var time: TimeOptions

@@ -9,12 +9,12 @@ struct NotifyCommand: AyahSubcommand {
         commandName: "notify",
         abstract: "Show today's ayah as a desktop notification.",
         discussion: """
-        Sends it through the freedesktop Notifications D-Bus interface by running notify-send (Debian: \
-        libnotify-bin) from PATH, directly, never through a shell. It needs the session bus \
-        (DBUS_SESSION_BUS_ADDRESS), which a desktop session and its systemd user units have; \
-        `ayah schedule --systemd --notify HH:MM --install` runs it daily. Exit 69 when notify-send is missing \
-        or the notification could not be shown.
-        """
+            Sends it through the freedesktop Notifications D-Bus interface by running notify-send (Debian: \
+            libnotify-bin) from PATH, directly, never through a shell. It needs the session bus \
+            (DBUS_SESSION_BUS_ADDRESS), which a desktop session and its systemd user units have; \
+            `ayah schedule --systemd --notify HH:MM --install` runs it daily. Exit 69 when notify-send is missing \
+            or the notification could not be shown.
+            """
     )
 
     @OptionGroup var time: TimeOptions
@@ -28,27 +28,36 @@ struct NotifyCommand: AyahSubcommand {
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.timeZone)
         let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
-        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock,
-                                            dayStartsAt: dayStartsAt)
+        let engine = try environment.engine(
+            selection: selection.arguments.config(environment: environment.variables), clock: clock,
+            dayStartsAt: dayStartsAt)
         let payload: AyahData
         do { payload = try engine.payload(in: zone, at: engine.now(), upcoming: 0) } catch { throw CLIError(error) }
         let message = NotificationMessage(payload.today)
 
-        let searchPath = environment.variables["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"
+        let searchPath =
+            environment.variables["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"
         guard let program = ChildProcess.find(Self.sender, searchPath: searchPath) else {
-            throw CLIError(message: "\(Self.sender) is not in PATH; install it (Debian: apt-get install libnotify-bin)", code: ExitStatus.unavailable)
+            throw CLIError(
+                message: "\(Self.sender) is not in PATH; install it (Debian: apt-get install libnotify-bin)",
+                code: ExitStatus.unavailable)
         }
         let outcome: ChildProcess.Outcome
         do throws(FileError) {
-            outcome = try ChildProcess.run(program, arguments: ["--app-name=DailyAyah", "--", message.summary, message.body],
-                                           environment: environment.variables)
+            outcome = try ChildProcess.run(
+                program, arguments: ["--app-name=DailyAyah", "--", message.summary, message.body],
+                environment: environment.variables)
         } catch {
             throw CLIError(message: "cannot run \(program): \(error.reason)", code: ExitStatus.unavailable)
         }
         guard outcome.status == 0 else {
-            let said = String(decoding: outcome.errorOutput, as: UTF8.self).split(separator: "\n").first.map { ": " + $0 } ?? ""
-            throw CLIError(message: "\(Self.sender) could not show the notification (exit \(outcome.status))\(said); is this a desktop session with DBUS_SESSION_BUS_ADDRESS set?",
-                           code: ExitStatus.unavailable)
+            let said =
+                String(decoding: outcome.errorOutput, as: UTF8.self).split(separator: "\n").first.map { ": " + $0 }
+                ?? ""
+            throw CLIError(
+                message:
+                    "\(Self.sender) could not show the notification (exit \(outcome.status))\(said); is this a desktop session with DBUS_SESSION_BUS_ADDRESS set?",
+                code: ExitStatus.unavailable)
         }
     }
 }

@@ -9,52 +9,71 @@ struct ScheduleCommand: AyahSubcommand {
         commandName: "schedule",
         abstract: "Print a crontab entry (--cron) or a systemd .service and .timer (--systemd) that run ayah tick.",
         discussion: """
-        The commands name this binary by its real path. --systemd --install writes the units to \
-        ~/.config/systemd/user (or --unit-dir) instead of printing them; then run \
-        `systemctl --user daemon-reload && systemctl --user enable --now ayah-tick.timer`. \
-        --notify HH:MM makes ayah-notify.service and .timer instead: `ayah notify` at that wall time in the zone.
-        """
+            The commands name this binary by its real path. --systemd --install writes the units to \
+            ~/.config/systemd/user (or --unit-dir) instead of printing them; then run \
+            `systemctl --user daemon-reload && systemctl --user enable --now ayah-tick.timer`. \
+            --notify HH:MM makes ayah-notify.service and .timer instead: `ayah notify` at that wall time in the zone.
+            """
     )
 
     @Flag(help: "Print a crontab fragment using CRON_TZ.") var cron = false
     @Flag(help: "Print ayah-tick.service and ayah-tick.timer.") var systemd = false
-    @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone (default: the system zone).", valueName: "zone"))
+    @Option(
+        name: .customLong("tz"), help: ArgumentHelp("IANA time zone (default: the system zone).", valueName: "zone"))
     var timeZone: String?
     @OptionGroup var dayStart: DayStartOptions
-    @Option(help: ArgumentHelp("With --systemd: units that run `ayah notify` daily at this local time, HH:MM, instead of tick.", valueName: "time"))
+    @Option(
+        help: ArgumentHelp(
+            "With --systemd: units that run `ayah notify` daily at this local time, HH:MM, instead of tick.",
+            valueName: "time"))
     var notify: String?
     @Flag(help: "With --systemd: write the units instead of printing them.") var install = false
-    @Option(help: ArgumentHelp("With --install: where to write the units (default: $XDG_CONFIG_HOME/systemd/user, else ~/.config/systemd/user).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "With --install: where to write the units (default: $XDG_CONFIG_HOME/systemd/user, else ~/.config/systemd/user).",
+            valueName: "dir"))
     var unitDir: String?
     @Flag(help: "With --install: replace existing units that differ.") var force = false
 
     func run(in environment: CLIEnvironment) throws {
         guard cron != systemd else { throw CLIError.usage("pass exactly one of --cron or --systemd") }
-        if cron, install { throw CLIError.usage("--install writes systemd units; for cron, pipe the entry into crontab: ayah schedule --cron | crontab -") }
+        if cron, install {
+            throw CLIError.usage(
+                "--install writes systemd units; for cron, pipe the entry into crontab: ayah schedule --cron | crontab -"
+            )
+        }
         if cron, notify != nil {
             throw CLIError.usage("--notify needs --systemd: cron jobs have no session bus to show a notification on")
         }
-        if !install, unitDir != nil || force { throw CLIError.usage("--unit-dir and --force apply only with --install") }
+        if !install, unitDir != nil || force {
+            throw CLIError.usage("--unit-dir and --force apply only with --install")
+        }
         let notifyAt: WallTime?
         do { notifyAt = try notify.map(WallTime.parse) } catch { throw CLIError.usage("--notify: \(error)") }
         let zone = try environment.zone(named: timeZone)
         let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
         do {
             if cron {
-                try environment.print(try ScheduleTemplates.crontab(executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt))
+                try environment.print(
+                    try ScheduleTemplates.crontab(
+                        executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt))
                 return
             }
             let units: (service: String, timer: String)
             let names: (service: String, timer: String)
             if let notifyAt {
-                units = try ScheduleTemplates.notifySystemd(executable: environment.executablePath, zone: zone.identifier, at: notifyAt, dayStartsAt: dayStartsAt)
+                units = try ScheduleTemplates.notifySystemd(
+                    executable: environment.executablePath, zone: zone.identifier, at: notifyAt,
+                    dayStartsAt: dayStartsAt)
                 names = ScheduleTemplates.notifyUnitNames
             } else {
-                units = try ScheduleTemplates.systemd(executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt)
+                units = try ScheduleTemplates.systemd(
+                    executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt)
                 names = ScheduleTemplates.tickUnitNames
             }
             if install {
-                try installUnits([(names.service, units.service), (names.timer, units.timer)], timer: names.timer, in: environment)
+                try installUnits(
+                    [(names.service, units.service), (names.timer, units.timer)], timer: names.timer, in: environment)
                 return
             }
             try environment.print("# ---- \(names.service) ----")
@@ -66,12 +85,18 @@ struct ScheduleCommand: AyahSubcommand {
         }
     }
 
-    private func installUnits(_ units: [(name: String, contents: String)], timer: String, in environment: CLIEnvironment) throws {
+    private func installUnits(
+        _ units: [(name: String, contents: String)], timer: String, in environment: CLIEnvironment
+    ) throws {
         guard let directory = unitDir ?? UnitInstaller.userUnitDirectory(environment: environment.variables) else {
-            throw CLIError(message: "no unit directory: HOME and XDG_CONFIG_HOME are unset; pass --unit-dir DIR", code: ExitStatus.cannotCreate)
+            throw CLIError(
+                message: "no unit directory: HOME and XDG_CONFIG_HOME are unset; pass --unit-dir DIR",
+                code: ExitStatus.cannotCreate)
         }
         let outcomes: [UnitInstaller.Outcome]
-        do { outcomes = try UnitInstaller(directory: directory).install(units, force: force) } catch { throw CLIError(error) }
+        do { outcomes = try UnitInstaller(directory: directory).install(units, force: force) } catch {
+            throw CLIError(error)
+        }
         for outcome in outcomes {
             switch outcome {
             case let .wrote(path): try environment.print("wrote \(path)")

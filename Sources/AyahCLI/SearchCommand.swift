@@ -12,7 +12,8 @@ struct SearchCommand: AyahSubcommand {
 
     @Argument(help: ArgumentHelp("Words to look for; several arguments are joined with spaces.", valueName: "query"))
     var query: [String]
-    @Option(parsing: .unconditional, help: ArgumentHelp("Most results to show (default 10).", valueName: "n")) var limit: Int = 10
+    @Option(parsing: .unconditional, help: ArgumentHelp("Most results to show (default 10).", valueName: "n"))
+    var limit: Int = 10
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var display: DisplayOptions
     @OptionGroup var translation: TranslationOptions
@@ -42,10 +43,12 @@ struct SearchCommand: AyahSubcommand {
             return
         }
         let width = environment.wrapWidth
-        try environment.print(found.results.map { result in
-            AyahPrinter.human(arabic: result.arabicText, basmala: nil, translation: result.translation,
-                              footer: result.reference, width: width, mode: mode,
-                              translationDirection: found.translationDirection)
-        }.joined(separator: "\n\n"))
+        try environment.print(
+            found.results.map { result in
+                AyahPrinter.human(
+                    arabic: result.arabicText, basmala: nil, translation: result.translation,
+                    footer: result.reference, width: width, mode: mode,
+                    translationDirection: found.translationDirection)
+            }.joined(separator: "\n\n"))
     }
 }

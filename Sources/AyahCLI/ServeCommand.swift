@@ -15,11 +15,11 @@ struct ServeCommand: AyahSubcommand {
         commandName: "serve",
         abstract: "Serve the payload over HTTP, cacheable until each zone's next midnight.",
         discussion: """
-        GET /v1/today?tz=ZONE[&days=N], /v1/days/YYYY-MM-DD, /v1/ayahs/SURAH/AYAH, /v1/search?q=WORDS[&limit=N], \
-        /healthz, /openapi.yaml. Prints "listening on http://HOST:PORT" once ready; one access-log line per request \
-        on standard error; SIGTERM or SIGINT stop it gracefully (exit 0). Runs the ayah-server program found next \
-        to ayah (exit 69 when it is missing or the address cannot be bound).
-        """
+            GET /v1/today?tz=ZONE[&days=N], /v1/days/YYYY-MM-DD, /v1/ayahs/SURAH/AYAH, /v1/search?q=WORDS[&limit=N], \
+            /healthz, /openapi.yaml. Prints "listening on http://HOST:PORT" once ready; one access-log line per request \
+            on standard error; SIGTERM or SIGINT stop it gracefully (exit 0). Runs the ayah-server program found next \
+            to ayah (exit 69 when it is missing or the address cannot be bound).
+            """
     )
 
     /// The server's program name, looked for in the directory of `ayah`.
@@ -28,13 +28,22 @@ struct ServeCommand: AyahSubcommand {
     static let unavailable: Int32 = 69
     static let portRange = 0...65535
 
-    @Option(help: ArgumentHelp("Address to listen on (default 127.0.0.1; 0.0.0.0 or :: for every interface).", valueName: "host"))
+    @Option(
+        help: ArgumentHelp(
+            "Address to listen on (default 127.0.0.1; 0.0.0.0 or :: for every interface).", valueName: "host"))
     var host = "127.0.0.1"
-    @Option(parsing: .unconditional, help: ArgumentHelp("TCP port (default 8080; 0 takes a free port).", valueName: "port"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("TCP port (default 8080; 0 takes a free port).", valueName: "port"))
     var port = 8080
-    @Option(help: ArgumentHelp("Fix the server's clock at this instant (ISO 8601 with an offset, or @UNIXSECONDS). Default: $AYAH_NOW, else the system clock.", valueName: "instant"))
+    @Option(
+        help: ArgumentHelp(
+            "Fix the server's clock at this instant (ISO 8601 with an offset, or @UNIXSECONDS). Default: $AYAH_NOW, else the system clock.",
+            valueName: "instant"))
     var now: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("Days after today in /v1/today when the request gives no days (0 to 366, default 7).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Days after today in /v1/today when the request gives no days (0 to 366, default 7).", valueName: "n"))
     var days = 7
     @OptionGroup var selection: SelectionOptions
 
@@ -52,10 +61,13 @@ struct ServeCommand: AyahSubcommand {
     }
 
     /// Checks every option without loading the corpus.
-    func validate(in environment: CLIEnvironment) throws(CLIError) -> (clock: any WallClock, selection: SelectionConfig) {
+    func validate(in environment: CLIEnvironment) throws(CLIError) -> (clock: any WallClock, selection: SelectionConfig)
+    {
         try Limits.check("--port", port, in: Self.portRange)
         try Limits.check("--days", days, in: Limits.upcomingDays)
-        guard !host.isEmpty, host.utf8.count <= 253, !host.unicodeScalars.contains(where: { $0.properties.isWhitespace || MessageText.needsEscape($0) }) else {
+        guard !host.isEmpty, host.utf8.count <= 253,
+            !host.unicodeScalars.contains(where: { $0.properties.isWhitespace || MessageText.needsEscape($0) })
+        else {
             throw .usage("--host \(host) is not an address; give an IP address or a host name such as 127.0.0.1")
         }
         let clock = try environment.clock(now: now)
@@ -71,11 +83,14 @@ struct ServeCommand: AyahSubcommand {
 
     func run(in environment: CLIEnvironment) throws {
         _ = try validate(in: environment)
-        let directory = environment.executablePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let directory = environment.executablePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
         let server = (directory.isEmpty ? "." : directory) + "/" + Self.serverProgram
         guard ProgramImage.isExecutable(server) else {
-            throw CLIError(message: "the HTTP server is not installed: no executable \(server) next to ayah (build it with swift build --product ayah-server, or install it beside ayah)",
-                           code: Self.unavailable)
+            throw CLIError(
+                message:
+                    "the HTTP server is not installed: no executable \(server) next to ayah (build it with swift build --product ayah-server, or install it beside ayah)",
+                code: Self.unavailable)
         }
         let code = ProgramImage.replace(with: server, arguments: [server] + forwardedArguments)
         throw CLIError(message: "cannot run \(server): \(SystemError.text(code))", code: Self.unavailable)
@@ -104,7 +119,9 @@ package enum ServeEntry {
             fail("argument \(index) is not valid UTF-8; give values in UTF-8", status: ExitStatus.usage)
         }
         for name in CLIEnvironment.reportedVariables where !CurrentProcess.environmentValueIsUTF8(name) {
-            fail("the environment variable \(name) is not valid UTF-8; unset it or give it in UTF-8", status: ExitStatus.usage)
+            fail(
+                "the environment variable \(name) is not valid UTF-8; unset it or give it in UTF-8",
+                status: ExitStatus.usage)
         }
         do {
             let command = try ServeCommand.parse(arguments)

@@ -20,7 +20,9 @@ struct ShowCommand: AyahSubcommand {
         let mode = try display.arguments.mode(environment: environment.variables)
         let engine = try environment.engine(translation: translation.arguments)
         let ref: AyahRef
-        do { ref = try engine.reference(reference.joined(separator: " ")) } catch { throw CLIError.usage(error.description) }
+        do { ref = try engine.reference(reference.joined(separator: " ")) } catch {
+            throw CLIError.usage(error.description)
+        }
         let ayah: AyahDocument
         do {
             guard let found = try engine.ayah(ref) else { throw CLIError.usage("no ayah \(ref)") }
@@ -32,8 +34,10 @@ struct ShowCommand: AyahSubcommand {
             try environment.write(try JSONOutput.encode(ayah))
             return
         }
-        try environment.print(AyahPrinter.human(arabic: ayah.arabicText, basmala: ayah.basmala, translation: ayah.translation,
-                                                footer: ayah.reference, width: environment.wrapWidth, mode: mode,
-                                                translationDirection: ayah.translationDirection))
+        try environment.print(
+            AyahPrinter.human(
+                arabic: ayah.arabicText, basmala: ayah.basmala, translation: ayah.translation,
+                footer: ayah.reference, width: environment.wrapWidth, mode: mode,
+                translationDirection: ayah.translationDirection))
     }
 }

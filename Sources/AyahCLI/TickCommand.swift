@@ -7,16 +7,21 @@ struct TickCommand: AyahSubcommand {
         commandName: "tick",
         abstract: "Write DIR/AyahData.json if it is out of date (atomic, locked, idempotent).",
         discussion: """
-        Container: --container, else $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah (created 0700).
-        Prints one line: what it did and the next reload. Exit 0 whether or not it wrote; 73 when the
-        container cannot be written (the previous payload is kept); 75 when another tick holds the lock.
-        """
+            Container: --container, else $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah (created 0700).
+            Prints one line: what it did and the next reload. Exit 0 whether or not it wrote; 73 when the
+            container cannot be written (the previous payload is kept); 75 when another tick holds the lock.
+            """
     )
 
     @Option(help: ArgumentHelp("Directory holding AyahData.json.", valueName: "dir")) var container: String?
     @OptionGroup var time: TimeOptions
-    @Option(parsing: .unconditional, help: ArgumentHelp("Days after today in `upcoming` (0 to 366, default 7).", valueName: "n")) var days: Int = 7
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds")) var wait: Double = 10
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Days after today in `upcoming` (0 to 366, default 7).", valueName: "n")) var days: Int = 7
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds"))
+    var wait: Double = 10
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var dayStart: DayStartOptions
     @OptionGroup var translation: TranslationOptions
@@ -25,14 +30,18 @@ struct TickCommand: AyahSubcommand {
         try Limits.check("--days", days, in: Limits.upcomingDays)
         try Limits.check("--wait", wait, in: Limits.lockWait, unit: "seconds")
         // Under HOME only the levels below an existing HOME are created (a missing HOME is an error).
-        guard let store = container.map(PayloadStore.init(directory:)) ?? PayloadStore.defaultStore(environment: environment.variables) else {
+        guard
+            let store = container.map(PayloadStore.init(directory:))
+                ?? PayloadStore.defaultStore(environment: environment.variables)
+        else {
             throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.timeZone)
         let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
-        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock,
-                                            dayStartsAt: dayStartsAt, translation: translation.arguments)
+        let engine = try environment.engine(
+            selection: selection.arguments.config(environment: environment.variables), clock: clock,
+            dayStartsAt: dayStartsAt, translation: translation.arguments)
         let outcome: Tick.Outcome
         do {
             outcome = try engine.tick(store: store, in: zone, at: engine.now(), upcoming: days, lockWait: wait)

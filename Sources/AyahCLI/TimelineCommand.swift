@@ -4,10 +4,13 @@ import AyahText
 
 /// `ayah timeline`: the coming local days, their start instants and ayahs.
 struct TimelineCommand: AyahSubcommand {
-    static let configuration = CommandConfiguration(commandName: "timeline", abstract: "List the next local days: date, start instant, ayah.")
+    static let configuration = CommandConfiguration(
+        commandName: "timeline", abstract: "List the next local days: date, start instant, ayah.")
 
     @OptionGroup var time: TimeOptions
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many days, today first (1 to 3660, default 7).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How many days, today first (1 to 3660, default 7).", valueName: "n"))
     var days: Int = 7
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var selection: SelectionOptions
@@ -20,15 +23,17 @@ struct TimelineCommand: AyahSubcommand {
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.timeZone)
         let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
-        let engine = try environment.engine(selection: selection.arguments.config(environment: environment.variables), clock: clock,
-                                            dayStartsAt: dayStartsAt)
+        let engine = try environment.engine(
+            selection: selection.arguments.config(environment: environment.variables), clock: clock,
+            dayStartsAt: dayStartsAt)
         let timeline = engine.timeline(in: zone, at: engine.now(), days: days)
         if json {
             try environment.write(try JSONOutput.encode(timeline))
             return
         }
         for entry in timeline.days {
-            try environment.print(TerminalText.render("\(entry.localDate)  \(entry.start)  \(entry.reference)", mode: mode))
+            try environment.print(
+                TerminalText.render("\(entry.localDate)  \(entry.start)  \(entry.reference)", mode: mode))
         }
     }
 }

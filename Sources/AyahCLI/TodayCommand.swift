@@ -6,37 +6,49 @@ struct TodayCommand: AyahSubcommand {
         commandName: "today",
         abstract: "Show today's ayah for a time zone.",
         discussion: """
-        --json prints the same AyahData object that `ayah tick` writes. --format prints a template of its \
-        fields instead ({reference}, {translationShort}, {arabicTextShort}, {localDate}, {hijriDate}, {deepLink}, \
-        {start}...; dates in Unix seconds), or with `waybar` the JSON line waybar's custom module reads. \
-        --from-payload reads the payload `ayah tick` wrote instead of computing (a status bar then costs one \
-        file read); when it is missing, stale or for another zone than --tz, a warning goes to stderr and the \
-        day is computed.
-        """
+            --json prints the same AyahData object that `ayah tick` writes. --format prints a template of its \
+            fields instead ({reference}, {translationShort}, {arabicTextShort}, {localDate}, {hijriDate}, {deepLink}, \
+            {start}...; dates in Unix seconds), or with `waybar` the JSON line waybar's custom module reads. \
+            --from-payload reads the payload `ayah tick` wrote instead of computing (a status bar then costs one \
+            file read); when it is missing, stale or for another zone than --tz, a warning goes to stderr and the \
+            day is computed.
+            """
     )
 
     @OptionGroup var time: TimeOptions
     @Option(help: ArgumentHelp("Show this local date instead of today, YYYY-MM-DD.", valueName: "date"))
     var date: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("Days after today in the JSON's `upcoming` (0 to 366, default 7).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Days after today in the JSON's `upcoming` (0 to 366, default 7).", valueName: "n"))
     var days: Int = 7
     @Flag(help: "Print the AyahData JSON object.") var json = false
     @OptionGroup var selection: SelectionOptions
     @OptionGroup var display: DisplayOptions
     @OptionGroup var dayStart: DayStartOptions
-    @Option(help: ArgumentHelp("Print this template of payload fields ({reference} · {localDate}; {{ and }} for braces), or `waybar` for waybar's JSON.", valueName: "template"))
+    @Option(
+        help: ArgumentHelp(
+            "Print this template of payload fields ({reference} · {localDate}; {{ and }} for braces), or `waybar` for waybar's JSON.",
+            valueName: "template"))
     var format: String?
-    @Flag(help: "Read the payload `ayah tick` wrote instead of computing (computes, with a warning, when it is missing or stale).")
+    @Flag(
+        help:
+            "Read the payload `ayah tick` wrote instead of computing (computes, with a warning, when it is missing or stale)."
+    )
     var fromPayload = false
-    @Option(help: ArgumentHelp("With --from-payload: the directory holding AyahData.json (default: $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "With --from-payload: the directory holding AyahData.json (default: $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah).",
+            valueName: "dir"))
     var container: String?
     @OptionGroup var translation: TranslationOptions
 
     /// The plain request this parse describes.
     var request: TodayRequest {
-        TodayRequest(time: time.arguments, date: date, days: days, json: json,
-                     selection: selection.arguments, display: display.arguments, dayStart: dayStart.arguments,
-                     format: format, fromPayload: fromPayload, container: container, translation: translation.arguments)
+        TodayRequest(
+            time: time.arguments, date: date, days: days, json: json,
+            selection: selection.arguments, display: display.arguments, dayStart: dayStart.arguments,
+            format: format, fromPayload: fromPayload, container: container, translation: translation.arguments)
     }
 
     func run(in environment: CLIEnvironment) throws {

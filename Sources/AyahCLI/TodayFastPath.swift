@@ -13,7 +13,8 @@ import AyahKit
 /// ArgumentParser reports for `today`, and that both parses agree.
 enum TodayFastPath {
     static let valueOptions: Set<String> = [
-        "--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length", "--day-starts-at",
+        "--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length",
+        "--day-starts-at",
         "--format", "--container",
         "--translation", "--translation-language",
     ]
@@ -46,7 +47,8 @@ enum TodayFastPath {
         request.time = TimeArguments(zone: values["--tz"], now: values["--now"])
         request.date = values["--date"]
         request.dayStart = DayStartArguments(dayStartsAt: values["--day-starts-at"])
-        request.translation = TranslationArguments(source: values["--translation"], language: values["--translation-language"])
+        request.translation = TranslationArguments(
+            source: values["--translation"], language: values["--translation-language"])
         request.json = set.contains("--json")
         request.format = values["--format"]
         request.fromPayload = set.contains("--from-payload")
@@ -65,7 +67,8 @@ enum TodayFastPath {
             request.selection.seed = seed
         }
         request.selection.startDate = values["--start-date"]
-        guard let minWords = optionalInt(values["--min-words"]), let maxLength = optionalInt(values["--max-length"]) else { return nil }
+        guard let minWords = optionalInt(values["--min-words"]), let maxLength = optionalInt(values["--max-length"])
+        else { return nil }
         request.selection.minWords = minWords
         request.selection.maxLength = maxLength
         return request

@@ -45,18 +45,23 @@ struct TodayRequest: Equatable, Sendable {
         let clock = try environment.clock(now: time.now)
         let zone = try environment.zone(named: time.zone)
         let dayStartsAt = try dayStart.wallTime(environment: environment.variables)
-        let engine = try environment.engine(selection: selection.config(environment: environment.variables), clock: clock,
-                                            dayStartsAt: dayStartsAt, translation: translation)
+        let engine = try environment.engine(
+            selection: selection.config(environment: environment.variables), clock: clock,
+            dayStartsAt: dayStartsAt, translation: translation)
         let now = engine.now()
         let today: DayStart
         if let date {
             let civil = try Limits.date("--date", date)
-            do { today = try engine.day(in: zone, on: civil) } catch { throw CLIError.usage("--date " + error.description) }
+            do { today = try engine.day(in: zone, on: civil) } catch {
+                throw CLIError.usage("--date " + error.description)
+            }
         } else {
             today = engine.day(in: zone, at: now)
         }
         let payload: AyahData
-        do { payload = try engine.payload(in: zone, for: today, generatedAt: now, upcoming: days) } catch { throw CLIError(error) }
+        do { payload = try engine.payload(in: zone, for: today, generatedAt: now, upcoming: days) } catch {
+            throw CLIError(error)
+        }
         try emit(payload, as: output, mode: mode, in: environment)
     }
 
@@ -78,7 +83,9 @@ struct TodayRequest: Equatable, Sendable {
             ("--translation", translation.source != nil), ("--translation-language", translation.language != nil),
         ]
         if let (flag, _) = computing.first(where: { $0.1 }) {
-            throw .usage("--from-payload shows what `ayah tick` wrote, and \(flag) applies only when computing; drop one of them")
+            throw .usage(
+                "--from-payload shows what `ayah tick` wrote, and \(flag) applies only when computing; drop one of them"
+            )
         }
     }
 
@@ -87,7 +94,10 @@ struct TodayRequest: Equatable, Sendable {
     /// for another zone than `--tz`, or does not reach now: then the caller
     /// computes the day instead, so the answer is right either way.
     private func storedPayload(in environment: CLIEnvironment) throws(CLIError) -> AyahData? {
-        guard let store = container.map(PayloadStore.init(directory:)) ?? PayloadStore.defaultStore(environment: environment.variables) else {
+        guard
+            let store = container.map(PayloadStore.init(directory:))
+                ?? PayloadStore.defaultStore(environment: environment.variables)
+        else {
             throw .usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }
         let now = try environment.clock(now: time.now).now()
@@ -113,7 +123,9 @@ struct TodayRequest: Equatable, Sendable {
                 return current
             }
         }
-        environment.report("\(problem); showing the ayah computed now (run `ayah tick`, or schedule it with `ayah schedule --systemd --install`)")
+        environment.report(
+            "\(problem); showing the ayah computed now (run `ayah tick`, or schedule it with `ayah schedule --systemd --install`)"
+        )
         return nil
     }
 
@@ -132,18 +144,24 @@ struct TodayRequest: Equatable, Sendable {
             try write(environment) { try WaybarOutput(payload).encoded() }
         case let .template(template):
             let fields: PayloadFields
-            do { fields = try PayloadFields(payload) } catch { throw CLIError.data("cannot read the payload's fields: \(error)") }
+            do { fields = try PayloadFields(payload) } catch {
+                throw CLIError.data("cannot read the payload's fields: \(error)")
+            }
             let text: String
             do { text = try template.render(fields) } catch {
-                throw CLIError.usage("--format: \(error) (fields: \(fields.values.keys.sorted().joined(separator: ", ")))")
+                throw CLIError.usage(
+                    "--format: \(error) (fields: \(fields.values.keys.sorted().joined(separator: ", ")))")
             }
             // Fields are printed as stored (logical order); --visual reorders for terminals without bidi.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            try environment.print(lines.map { mode == .visual ? TerminalText.render($0, mode: .visual) : $0 }.joined(separator: "\n"))
+            try environment.print(
+                lines.map { mode == .visual ? TerminalText.render($0, mode: .visual) : $0 }.joined(separator: "\n"))
         case .human:
             let footer = "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
-            try environment.print(AyahPrinter.human(payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
-                                                    translationDirection: payload.translationDirection))
+            try environment.print(
+                AyahPrinter.human(
+                    payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
+                    translationDirection: payload.translationDirection))
         }
     }
 

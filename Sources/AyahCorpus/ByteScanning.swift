@@ -55,7 +55,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
         let first = literal.utf8Start[0]
         var i = range.lowerBound
         while i <= range.upperBound - n {
-            guard let offset = ByteSearch.firstIndex(of: first, in: base + i, count: range.upperBound - n + 1 - i) else { return nil }
+            guard let offset = ByteSearch.firstIndex(of: first, in: base + i, count: range.upperBound - n + 1 - i)
+            else { return nil }
             let at = i + offset
             if matches(literal, at: at) { return at }
             i = at + 1

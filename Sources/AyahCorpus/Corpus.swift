@@ -29,18 +29,25 @@ public struct Corpus: Sendable {
         let checkText = source != .embedded
         let surahs = try SurahTableParser.parse(Blob.load(.surahs, from: source), checkText: checkText)
         for surah in surahs where surah.ayahCount != StandardCounts.ayahsPerSurah[surah.number - 1] {
-            throw .damaged(file: CorpusFile.surahs.rawValue,
-                           problem: "surah \(surah.number) lists \(surah.ayahCount) ayahs; the standard count is \(StandardCounts.ayahsPerSurah[surah.number - 1])")
+            throw .damaged(
+                file: CorpusFile.surahs.rawValue,
+                problem:
+                    "surah \(surah.number) lists \(surah.ayahCount) ayahs; the standard count is \(StandardCounts.ayahsPerSurah[surah.number - 1])"
+            )
         }
         let arabic = try Blob.load(.quranUthmani, from: source)
         let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs, checkText: checkText)
         let english = try Blob.load(.translation, from: source)
         let englishRanges = try TranslationParser.parse(english, surahs: surahs, checkText: checkText)
-        return Corpus(surahs: surahs, source: source, arabic: arabic, arabicRanges: arabicRanges,
-                      english: english, englishRanges: englishRanges)
+        return Corpus(
+            surahs: surahs, source: source, arabic: arabic, arabicRanges: arabicRanges,
+            english: english, englishRanges: englishRanges)
     }
 
-    private init(surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: [ByteRange], english: Blob, englishRanges: [ByteRange]) {
+    private init(
+        surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: [ByteRange], english: Blob,
+        englishRanges: [ByteRange]
+    ) {
         self.surahs = surahs
         self.source = source
         self.arabic = arabic
@@ -112,7 +119,8 @@ public struct Corpus: Sendable {
             throw .damaged(file: CorpusFile.quranUthmani.rawValue, problem: "ayah \(ref) is not valid UTF-8")
         }
         guard let shown = translation.text(ordinal: ordinal) else {
-            throw .damaged(file: translation.path ?? CorpusFile.translation.rawValue, problem: "ayah \(ref) is not valid UTF-8")
+            throw .damaged(
+                file: translation.path ?? CorpusFile.translation.rawValue, problem: "ayah \(ref) is not valid UTF-8")
         }
         return Ayah(ref: ref, surah: surah, arabicText: text, basmala: basmala, translation: shown)
     }
@@ -131,12 +139,15 @@ public struct Corpus: Sendable {
     /// checked on demand: search matches queries typed in either script.
     public func simpleTexts() throws(CorpusError) -> [String] {
         let blob = try Blob.load(.quranSimple, from: source)
-        let ranges = try TanzilTextParser.parse(blob, file: .quranSimple, surahs: surahs, checkText: source != .embedded)
+        let ranges = try TanzilTextParser.parse(
+            blob, file: .quranSimple, surahs: surahs, checkText: source != .embedded)
         var texts: [String] = []
         texts.reserveCapacity(ranges.count)
         for (ordinal, range) in ranges.enumerated() {
             guard let text = blob.bytes.string(range) else {
-                throw .damaged(file: CorpusFile.quranSimple.rawValue, problem: "ayah \(ref(atOrdinal: ordinal).map(\.description) ?? "?") is not valid UTF-8")
+                throw .damaged(
+                    file: CorpusFile.quranSimple.rawValue,
+                    problem: "ayah \(ref(atOrdinal: ordinal).map(\.description) ?? "?") is not valid UTF-8")
             }
             texts.append(text)
         }
@@ -208,8 +219,9 @@ public struct Corpus: Sendable {
         var range = arabicRanges[ordinal]
         if afterBasmala, let split = basmalaEnd(range) { range.start = split }
         let english = englishRanges[ordinal]
-        return Metrics(arabicWords: Self.countWords(arabicBase + Int(range.start), count: range.count),
-                       translationLength: Self.countScalars(englishBase + Int(english.start), count: english.count))
+        return Metrics(
+            arabicWords: Self.countWords(arabicBase + Int(range.start), count: range.count),
+            translationLength: Self.countScalars(englishBase + Int(english.start), count: english.count))
     }
 
     /// Byte index just past the basmala and its following space in an ayah-1

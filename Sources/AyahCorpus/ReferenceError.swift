@@ -17,7 +17,8 @@ public enum ReferenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .noSuchSurah(input, surah):
             return "invalid reference \"\(input)\": there is no surah \(surah); surahs are numbered 1 to 114"
         case let .noSuchAyah(input, surah, ayah):
-            return "invalid reference \"\(input)\": \(surah.transliteration) (surah \(surah.number)) has \(surah.ayahCount) ayahs, so there is no ayah \(ayah)"
+            return
+                "invalid reference \"\(input)\": \(surah.transliteration) (surah \(surah.number)) has \(surah.ayahCount) ayahs, so there is no ayah \(ayah)"
         case let .unknownSurahName(input, name, suggestions):
             let hint = suggestions.isEmpty ? forms : "did you mean \(suggestions.joined(separator: " or "))?"
             return "invalid reference \"\(input)\": no surah is called \"\(name)\"; \(hint)"

@@ -27,7 +27,8 @@ public struct ReferenceParser: Sendable {
         let scalars = Array(text.unicodeScalars)
         var digitsStart = scalars.count
         while digitsStart > 0, ("0"..."9").contains(scalars[digitsStart - 1]) { digitsStart -= 1 }
-        guard digitsStart < scalars.count, let ayah = Int(String(String.UnicodeScalarView(scalars[digitsStart...]))) else {
+        guard digitsStart < scalars.count, let ayah = Int(String(String.UnicodeScalarView(scalars[digitsStart...])))
+        else {
             throw .unreadable(input)
         }
         // Between surah and ayah: ":" or "." (spaces allowed around it), or whitespace.
@@ -66,7 +67,9 @@ public struct ReferenceParser: Sendable {
         let key = Self.latinKey(name)
         guard !key.isEmpty else { return [] }
         let scored = corpus.surahs.map { surah -> (Int, String) in
-            let candidates = [Self.latinKey(surah.transliteration), Self.latinKey(Self.withoutArticle(surah.transliteration))]
+            let candidates = [
+                Self.latinKey(surah.transliteration), Self.latinKey(Self.withoutArticle(surah.transliteration)),
+            ]
             return (candidates.map { EditDistance.compute($0, key) }.min() ?? Int.max, surah.transliteration)
         }
         return scored.filter { $0.0 <= 3 }.sorted { $0.0 < $1.0 }.prefix(limit).map(\.1)
@@ -101,29 +104,34 @@ public struct ReferenceParser: Sendable {
     static func withoutArticle(_ name: String) -> String {
         guard let dash = name.firstIndex(of: "-") else { return name }
         let article = name[..<dash].lowercased()
-        return ["al", "an", "ar", "as", "at", "az", "ad", "adh", "ash"].contains(article) ? String(name[name.index(after: dash)...]) : name
+        return ["al", "an", "ar", "as", "at", "az", "ad", "adh", "ash"].contains(article)
+            ? String(name[name.index(after: dash)...]) : name
     }
 
     /// Lowercase ASCII letters and digits only: `Ali 'Imran` → `aliimran`.
     static func latinKey(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.compactMap { u -> Unicode.Scalar? in
-            switch u {
-            case "a"..."z", "0"..."9": return u
-            case "A"..."Z": return Unicode.Scalar(u.value + 32)
-            default: return nil
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                s.unicodeScalars.compactMap { u -> Unicode.Scalar? in
+                    switch u {
+                    case "a"..."z", "0"..."9": return u
+                    case "A"..."Z": return Unicode.Scalar(u.value + 32)
+                    default: return nil
+                    }
+                }))
     }
 
     /// Arabic-Indic (U+0660...) and Extended Arabic-Indic (U+06F0...) digits as ASCII.
     static func asciiDigits(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.map { u -> Unicode.Scalar in
-            switch u.value {
-            case 0x0660...0x0669: return Unicode.Scalar(u.value - 0x0660 + 0x30) ?? u
-            case 0x06F0...0x06F9: return Unicode.Scalar(u.value - 0x06F0 + 0x30) ?? u
-            default: return u
-            }
-        }))
+        String(
+            String.UnicodeScalarView(
+                s.unicodeScalars.map { u -> Unicode.Scalar in
+                    switch u.value {
+                    case 0x0660...0x0669: return Unicode.Scalar(u.value - 0x0660 + 0x30) ?? u
+                    case 0x06F0...0x06F9: return Unicode.Scalar(u.value - 0x06F0 + 0x30) ?? u
+                    default: return u
+                    }
+                }))
     }
 }
 
@@ -131,7 +139,8 @@ extension String {
     func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 

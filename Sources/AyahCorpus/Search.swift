@@ -71,7 +71,8 @@ public struct CorpusSearch: Sendable {
             case let .tooManyWords(limit):
                 return "the search query has more than \(limit) different words; give at most \(limit)"
             case .nothingSearchable:
-                return "the search query has nothing to look for once diacritics, Quranic marks, punctuation and invisible format characters (such as bidi marks) are set aside; give one or more words"
+                return
+                    "the search query has nothing to look for once diacritics, Quranic marks, punctuation and invisible format characters (such as bidi marks) are set aside; give one or more words"
             }
         }
     }

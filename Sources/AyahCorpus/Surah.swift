@@ -13,7 +13,10 @@ public struct Surah: Sendable, Hashable {
     /// The number of ayahs (2 has 286, 9 has 129).
     public let ayahCount: Int
 
-    public init(number: Int, arabicName: String, transliteration: String, englishName: String, revelation: String, ayahCount: Int) {
+    public init(
+        number: Int, arabicName: String, transliteration: String, englishName: String, revelation: String,
+        ayahCount: Int
+    ) {
         self.number = number
         self.arabicName = arabicName
         self.transliteration = transliteration

@@ -25,22 +25,29 @@ enum SurahTableParser {
             if checkText, cols.count == 6 {
                 for column in 1...4 {
                     if let problem = bytes.textProblem(in: Int(cols[column].start)..<Int(cols[column].end)) {
-                        throw .damaged(file: file, problem: "line \(number): column \(column + 1) \(problem.describe(lineStart: line.lowerBound))")
+                        throw .damaged(
+                            file: file,
+                            problem:
+                                "line \(number): column \(column + 1) \(problem.describe(lineStart: line.lowerBound))")
                     }
                 }
             }
-            var i0 = Int(cols[0].start), i5 = cols.count == 6 ? Int(cols[5].start) : 0
+            var i0 = Int(cols[0].start)
+            var i5 = cols.count == 6 ? Int(cols[5].start) : 0
             guard cols.count == 6, let n = bytes.parseInt(at: &i0, limit: Int(cols[0].end)), i0 == Int(cols[0].end),
-                  let count = bytes.parseInt(at: &i5, limit: Int(cols[5].end)), i5 == Int(cols[5].end), count > 0,
-                  let arabic = bytes.string(cols[1]), let latin = bytes.string(cols[2]),
-                  let english = bytes.string(cols[3]), let revelation = bytes.string(cols[4]) else {
+                let count = bytes.parseInt(at: &i5, limit: Int(cols[5].end)), i5 == Int(cols[5].end), count > 0,
+                let arabic = bytes.string(cols[1]), let latin = bytes.string(cols[2]),
+                let english = bytes.string(cols[3]), let revelation = bytes.string(cols[4])
+            else {
                 throw .damaged(file: file, problem: "line \(number): expected 6 tab-separated columns")
             }
             guard n == surahs.count + 1 else {
                 throw .damaged(file: file, problem: "line \(number): expected surah \(surahs.count + 1), found \(n)")
             }
-            surahs.append(Surah(number: n, arabicName: arabic, transliteration: latin, englishName: english,
-                                revelation: revelation, ayahCount: count))
+            surahs.append(
+                Surah(
+                    number: n, arabicName: arabic, transliteration: latin, englishName: english,
+                    revelation: revelation, ayahCount: count))
             return true
         }
         guard surahs.count == 114 else {

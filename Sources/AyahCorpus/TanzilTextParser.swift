@@ -8,12 +8,16 @@ enum TanzilTextParser {
     /// no NUL or other control character, see `textProblem(in:)`); the first
     /// line that is not is reported with its line number and byte. The embedded
     /// copy skips this: the tests check it once, and it cannot change after the build.
-    static func parse(_ blob: Blob, file: CorpusFile, surahs: [Surah], checkText: Bool = true) throws(CorpusError) -> [ByteRange] {
+    static func parse(_ blob: Blob, file: CorpusFile, surahs: [Surah], checkText: Bool = true) throws(CorpusError)
+        -> [ByteRange]
+    {
         try parse(blob, named: file.rawValue, surahs: surahs, checkText: checkText)
     }
 
     /// As `parse(_:file:surahs:checkText:)` for any file, `name` naming it in messages.
-    static func parse(_ blob: Blob, named name: String, surahs: [Surah], checkText: Bool = true) throws(CorpusError) -> [ByteRange] {
+    static func parse(_ blob: Blob, named name: String, surahs: [Surah], checkText: Bool = true) throws(CorpusError)
+        -> [ByteRange]
+    {
         let bytes = blob.bytes
         let total = surahs.reduce(0) { $0 + $1.ayahCount }
         var ranges: [ByteRange] = []
@@ -29,11 +33,15 @@ enum TanzilTextParser {
             // Built only when a message needs it: formatting 6236 strings costs more than the parse.
             var expected: String { "\(surahs[surahIndex].number):\(ayah)" }
             var i = line.lowerBound
-            guard let s = bytes.parseInt(at: &i, limit: line.upperBound), i < line.upperBound, bytes[i] == UInt8(ascii: "|") else {
+            guard let s = bytes.parseInt(at: &i, limit: line.upperBound), i < line.upperBound,
+                bytes[i] == UInt8(ascii: "|")
+            else {
                 throw .damaged(file: name, problem: "line \(number): expected SURAH|AYAH|TEXT for ayah \(expected)")
             }
             i += 1
-            guard let a = bytes.parseInt(at: &i, limit: line.upperBound), i < line.upperBound, bytes[i] == UInt8(ascii: "|") else {
+            guard let a = bytes.parseInt(at: &i, limit: line.upperBound), i < line.upperBound,
+                bytes[i] == UInt8(ascii: "|")
+            else {
                 throw .damaged(file: name, problem: "line \(number): expected SURAH|AYAH|TEXT for ayah \(expected)")
             }
             i += 1
@@ -44,7 +52,9 @@ enum TanzilTextParser {
                 throw .damaged(file: name, problem: "line \(number): ayah \(expected) has no text")
             }
             if checkText, let problem = bytes.textProblem(in: i..<line.upperBound) {
-                throw .damaged(file: name, problem: "line \(number): ayah \(expected) \(problem.describe(lineStart: line.lowerBound))")
+                throw .damaged(
+                    file: name,
+                    problem: "line \(number): ayah \(expected) \(problem.describe(lineStart: line.lowerBound))")
             }
             ranges.append(ByteRange(start: Int32(i), end: Int32(line.upperBound)))
             ayah += 1

@@ -21,7 +21,8 @@ struct TextProblem: Sendable, Equatable {
             return "is not valid UTF-8 at byte \(column) (0x\(Self.hex(UInt32(byte), digits: 2)))"
         }
         if control == 0x0D, atEnd {
-            return "ends with a carriage return (U+000D) at byte \(column): the file must have Unix (LF) line ends, not CRLF"
+            return
+                "ends with a carriage return (U+000D) at byte \(column): the file must have Unix (LF) line ends, not CRLF"
         }
         return "has the control character \(Self.name(control)) at byte \(column)"
     }
@@ -64,7 +65,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
         let good = ayah_check_text(base + range.lowerBound, range.count, &control)
         guard good < range.count else { return nil }
         let offset = range.lowerBound + good
-        return TextProblem(offset: offset, byte: self[offset], control: control < 0 ? nil : UInt32(control),
-                           atEnd: offset == range.upperBound - 1)
+        return TextProblem(
+            offset: offset, byte: self[offset], control: control < 0 ? nil : UInt32(control),
+            atEnd: offset == range.upperBound - 1)
     }
 }

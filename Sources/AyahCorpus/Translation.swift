@@ -35,10 +35,14 @@ public struct Translation: Sendable {
     public static let maximumFileSize = 16 << 20
 
     /// No translation: every text is empty.
-    public static let none = Translation(id: TranslationSource.noneName, language: "", direction: .ltr, attribution: "",
-                                         path: nil, storage: .empty)
+    public static let none = Translation(
+        id: TranslationSource.noneName, language: "", direction: .ltr, attribution: "",
+        path: nil, storage: .empty)
 
-    private init(id: String, language: String, direction: TranslationDirection, attribution: String, path: String?, storage: Storage) {
+    private init(
+        id: String, language: String, direction: TranslationDirection, attribution: String, path: String?,
+        storage: Storage
+    ) {
         self.id = id
         self.language = language
         self.direction = direction
@@ -49,8 +53,9 @@ public struct Translation: Sendable {
 
     /// The bundled translation over the corpus's already parsed bytes.
     init(bundled blob: Blob, ranges: [ByteRange]) {
-        self.init(id: TranslationSource.bundledID, language: "en", direction: .ltr, attribution: Self.bundledAttribution,
-                  path: nil, storage: .xml(blob, ranges))
+        self.init(
+            id: TranslationSource.bundledID, language: "en", direction: .ltr, attribution: Self.bundledAttribution,
+            path: nil, storage: .xml(blob, ranges))
     }
 
     /// Whether there is no text at all (`none`).
@@ -79,8 +84,9 @@ public struct Translation: Sendable {
     /// follows the tag when it implies one.
     public func withLanguage(_ tag: String) throws(TranslationError) -> Translation {
         guard Self.isLanguageTag(tag) else { throw .invalidLanguage(tag) }
-        return Translation(id: id, language: tag, direction: TranslationDirection.of(language: tag) ?? direction,
-                           attribution: attribution, path: path, storage: storage)
+        return Translation(
+            id: id, language: tag, direction: TranslationDirection.of(language: tag) ?? direction,
+            attribution: attribution, path: path, storage: storage)
     }
 
     /// The translation a source names: the bundled one from `corpus`, none, or
@@ -114,7 +120,8 @@ public struct Translation: Sendable {
         let isXML = TranslationFile.looksLikeXML(blob.bytes)
         let ranges: [ByteRange]
         do {
-            ranges = isXML
+            ranges =
+                isXML
                 ? try TranslationParser.parse(blob, surahs: surahs, checkText: true, file: path)
                 : try TanzilTextParser.parse(blob, named: path, surahs: surahs, checkText: true)
         } catch {
@@ -129,11 +136,13 @@ public struct Translation: Sendable {
         var direction = TranslationDirection.of(language: language)
         if direction == nil {
             // Unknown language: the first ayah's first strong character decides.
-            let first = isXML ? blob.bytes.string(ranges[0]).map(TranslationParser.unescape) : blob.bytes.string(ranges[0])
+            let first =
+                isXML ? blob.bytes.string(ranges[0]).map(TranslationParser.unescape) : blob.bytes.string(ranges[0])
             direction = TerminalText.isRTL(first ?? "") ? .rtl : .ltr
         }
-        return Translation(id: id, language: language, direction: direction ?? .ltr, attribution: header.attribution,
-                           path: path, storage: storage)
+        return Translation(
+            id: id, language: language, direction: direction ?? .ltr, attribution: header.attribution,
+            path: path, storage: storage)
     }
 
     /// A BCP 47 tag's shape: a 2-3 letter language (or 4-8 letters), then
@@ -142,9 +151,11 @@ public struct Translation: Sendable {
         guard !tag.isEmpty, tag.utf8.count <= 35 else { return false }
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...8).contains(first.count), first.count != 4,
-              first.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return false }
+            first.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+        else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) }
+            (1...8).contains(part.count)
+                && part.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) }
         }
     }
 }

@@ -12,7 +12,9 @@ public enum TranslationDirection: String, Sendable, Equatable, CaseIterable {
         "pnb", "prs", "ps", "sd", "skr", "syr", "ug", "ur", "yi",
     ]
     /// Script subtags (ISO 15924) written right to left.
-    static let rtlScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr", "aran"]
+    static let rtlScripts: Set<String> = [
+        "arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr", "aran",
+    ]
 
     /// The direction a BCP 47 tag implies: its script subtag when it has one
     /// (`ku-Latn` is ltr, `pa-Arab` rtl), else its language. Nil when the tag

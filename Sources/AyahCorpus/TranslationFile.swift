@@ -21,21 +21,26 @@ enum TranslationFile {
 
     /// The `#  Key: value` lines: in the XML's comment before the first surah,
     /// or in the text format's `#` block. Values must be clean text.
-    static func header(_ bytes: UnsafeBufferPointer<UInt8>, xml: Bool, path: String) throws(TranslationError) -> Header {
+    static func header(_ bytes: UnsafeBufferPointer<UInt8>, xml: Bool, path: String) throws(TranslationError) -> Header
+    {
         var values: [String: String] = [:]
         var failure: TranslationError?
         try? bytes.forEachLine { (line, number) throws(CorpusError) in
             var i = line.lowerBound
             while i < line.upperBound, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
             guard i < line.upperBound else { return true }
-            if xml, bytes[i] == UInt8(ascii: "<"), bytes.matches("<sura", at: i) || bytes.matches("<aya", at: i) { return false }
+            if xml, bytes[i] == UInt8(ascii: "<"), bytes.matches("<sura", at: i) || bytes.matches("<aya", at: i) {
+                return false
+            }
             guard bytes[i] == UInt8(ascii: "#") else { return true }
             if let problem = bytes.textProblem(in: line) {
-                failure = .damaged(path: path, problem: "line \(number): the header \(problem.describe(lineStart: line.lowerBound))")
+                failure = .damaged(
+                    path: path, problem: "line \(number): the header \(problem.describe(lineStart: line.lowerBound))")
                 return false
             }
             guard let text = bytes.string(ByteRange(start: Int32(i + 1), end: Int32(line.upperBound))),
-                  let colon = text.firstIndex(of: ":") else { return true }
+                let colon = text.firstIndex(of: ":")
+            else { return true }
             let key = text[..<colon].trimmingSpaces
             let value = text[text.index(after: colon)...].trimmingSpaces
             guard !value.isEmpty, key == "ID" || attributionKeys.contains(key), values[key] == nil else { return true }
@@ -43,7 +48,8 @@ enum TranslationFile {
             return true
         }
         if let failure { throw failure }
-        let attribution = attributionKeys.compactMap { key in values[key].map { "\(key): \($0)" } }.joined(separator: "; ")
+        let attribution = attributionKeys.compactMap { key in values[key].map { "\(key): \($0)" } }.joined(
+            separator: "; ")
         return Header(id: values["ID"], attribution: attribution)
     }
 
@@ -69,7 +75,10 @@ enum TranslationFile {
         let language = id[..<dot]
         let rest = id[id.index(after: dot)...]
         guard (2...3).contains(language.count), language.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }), !rest.isEmpty,
-              rest.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || $0 == 0x5F || $0 == 0x2D || $0 == 0x2E })
+            rest.utf8.allSatisfy({
+                ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || $0 == 0x5F || $0 == 0x2D
+                    || $0 == 0x2E
+            })
         else { return nil }
         return String(language)
     }

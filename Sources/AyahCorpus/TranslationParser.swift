@@ -10,8 +10,10 @@ enum TranslationParser {
     /// entities must not decode to a control character (`&#27;`); the first line
     /// that fails is reported. The embedded copy skips this (see `TanzilTextParser`).
     /// `file` names the file in messages.
-    static func parse(_ blob: Blob, surahs: [Surah], checkText: Bool = true,
-                      file: String = CorpusFile.translation.rawValue) throws(CorpusError) -> [ByteRange] {
+    static func parse(
+        _ blob: Blob, surahs: [Surah], checkText: Bool = true,
+        file: String = CorpusFile.translation.rawValue
+    ) throws(CorpusError) -> [ByteRange] {
         let bytes = blob.bytes
         let total = surahs.reduce(0) { $0 + $1.ayahCount }
         var ranges: [ByteRange] = []
@@ -28,31 +30,48 @@ enum TranslationParser {
                 }
                 var expected: String { "\(surahs[surahIndex].number):\(ayah + 1)" }
                 guard let a = bytes.parseInt(at: &i, limit: line.upperBound), bytes.matches("\" text=\"", at: i) else {
-                    throw .damaged(file: file, problem: "line \(number): expected <aya index=\"N\" text=\"...\"/> for ayah \(expected)")
+                    throw .damaged(
+                        file: file,
+                        problem: "line \(number): expected <aya index=\"N\" text=\"...\"/> for ayah \(expected)")
                 }
                 guard a == ayah + 1 else {
-                    throw .damaged(file: file, problem: "line \(number): expected ayah \(expected), found \(surahs[surahIndex].number):\(a)")
+                    throw .damaged(
+                        file: file,
+                        problem: "line \(number): expected ayah \(expected), found \(surahs[surahIndex].number):\(a)")
                 }
                 let textStart = i + 8
                 guard line.upperBound - 3 >= textStart, bytes.matches("\"/>", at: line.upperBound - 3) else {
                     if line.upperBound > line.lowerBound, bytes[line.upperBound - 1] == 0x0D {
-                        throw .damaged(file: file, problem: "line \(number): ends with a carriage return (U+000D): the file must have Unix (LF) line ends, not CRLF")
+                        throw .damaged(
+                            file: file,
+                            problem:
+                                "line \(number): ends with a carriage return (U+000D): the file must have Unix (LF) line ends, not CRLF"
+                        )
                     }
                     throw .damaged(file: file, problem: "line \(number): ayah \(expected) is not closed with \"/>")
                 }
                 if checkText {
-                    try check(bytes, textStart..<(line.upperBound - 3), line: line, number: number, ayah: expected, file: file)
+                    try check(
+                        bytes, textStart..<(line.upperBound - 3), line: line, number: number, ayah: expected, file: file
+                    )
                 }
                 ranges.append(ByteRange(start: Int32(textStart), end: Int32(line.upperBound - 3)))
                 ayah = a
             } else if bytes.matches("<sura index=\"", at: i) {
                 i += 13
                 if surahIndex >= 0, ayah != surahs[surahIndex].ayahCount {
-                    throw .damaged(file: file, problem: "line \(number): surah \(surahs[surahIndex].number) has \(ayah) ayahs; expected \(surahs[surahIndex].ayahCount)")
+                    throw .damaged(
+                        file: file,
+                        problem:
+                            "line \(number): surah \(surahs[surahIndex].number) has \(ayah) ayahs; expected \(surahs[surahIndex].ayahCount)"
+                    )
                 }
                 surahIndex += 1
-                guard surahIndex < surahs.count, let s = bytes.parseInt(at: &i, limit: line.upperBound), s == surahs[surahIndex].number else {
-                    throw .damaged(file: file, problem: "line \(number): expected surah \(min(surahIndex + 1, 114)) here")
+                guard surahIndex < surahs.count, let s = bytes.parseInt(at: &i, limit: line.upperBound),
+                    s == surahs[surahIndex].number
+                else {
+                    throw .damaged(
+                        file: file, problem: "line \(number): expected surah \(min(surahIndex + 1, 114)) here")
                 }
                 ayah = 0
             }
@@ -67,18 +86,27 @@ enum TranslationParser {
     /// Throws when an ayah's raw text is not clean text, or holds an entity that
     /// decodes to a control character.
     /// `ayah` is built only for a message: formatting 6236 strings costs more than the parse.
-    private static func check(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>, line: Range<Int>, number: Int,
-                              ayah: @autoclosure () -> String, file: String) throws(CorpusError) {
+    private static func check(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>, line: Range<Int>, number: Int,
+        ayah: @autoclosure () -> String, file: String
+    ) throws(CorpusError) {
         if let problem = bytes.textProblem(in: text) {
-            throw .damaged(file: file, problem: "line \(number): ayah \(ayah()) \(problem.describe(lineStart: line.lowerBound))")
+            throw .damaged(
+                file: file, problem: "line \(number): ayah \(ayah()) \(problem.describe(lineStart: line.lowerBound))")
         }
         // Only numeric entities (`&#27;`) can decode to a control character, and
         // few lines have one: decode only those, with the decoder that the text
         // is shown through. (Named ones such as `&quot;`, on many lines of some
         // files, cost nothing here.)
-        guard bytes.find("&#", in: text) != nil, let raw = bytes.string(ByteRange(start: Int32(text.lowerBound), end: Int32(text.upperBound))) else { return }
+        guard bytes.find("&#", in: text) != nil,
+            let raw = bytes.string(ByteRange(start: Int32(text.lowerBound), end: Int32(text.upperBound)))
+        else { return }
         if let control = unescape(raw).unicodeScalars.first(where: { TextProblem.isControl($0.value) }) {
-            throw .damaged(file: file, problem: "line \(number): ayah \(ayah()) has an entity that decodes to the control character \(TextProblem.name(control.value))")
+            throw .damaged(
+                file: file,
+                problem:
+                    "line \(number): ayah \(ayah()) has an entity that decodes to the control character \(TextProblem.name(control.value))"
+            )
         }
     }
 
@@ -105,7 +133,9 @@ enum TranslationParser {
             case "gt": replacement = ">"
             case "apos": replacement = "'"
             default:
-                if name.hasPrefix("#x") || name.hasPrefix("#X"), let v = UInt32(name.dropFirst(2), radix: 16), let u = Unicode.Scalar(v) {
+                if name.hasPrefix("#x") || name.hasPrefix("#X"), let v = UInt32(name.dropFirst(2), radix: 16),
+                    let u = Unicode.Scalar(v)
+                {
                     replacement = String(Character(u))
                 } else if name.hasPrefix("#"), let v = UInt32(name.dropFirst()), let u = Unicode.Scalar(v) {
                     replacement = String(Character(u))

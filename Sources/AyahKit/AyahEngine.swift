@@ -54,7 +54,9 @@ public struct AyahEngine: Sendable {
         } catch {
             throw .translation(error)
         }
-        do { selector = try AyahSelector(corpus: corpus, config: configuration.selection) } catch { throw .selection(error) }
+        do { selector = try AyahSelector(corpus: corpus, config: configuration.selection) } catch {
+            throw .selection(error)
+        }
     }
 
     // MARK: - Time
@@ -84,7 +86,8 @@ public struct AyahEngine: Sendable {
     public func day(in zone: ZoneRules, on date: CivilDate, dayStartsAt: WallTime? = nil) throws(DayError) -> DayStart {
         let wall = dayStartsAt ?? configuration.dayStartsAt
         guard let start = zone.startOfDay(date, at: wall) else {
-            throw .neverExisted(date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1, at: wall).first?.date)
+            throw .neverExisted(
+                date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1, at: wall).first?.date)
         }
         return DayStart(date: date, start: start)
     }
@@ -100,19 +103,24 @@ public struct AyahEngine: Sendable {
 
     /// The `AyahData` payload for the day in effect at `instant`, generated at
     /// `instant`, with `upcoming` days after today.
-    public func payload(in zone: ZoneRules, at instant: Date, upcoming: Int, dayStartsAt: WallTime? = nil) throws(CorpusError) -> AyahData {
+    public func payload(in zone: ZoneRules, at instant: Date, upcoming: Int, dayStartsAt: WallTime? = nil)
+        throws(CorpusError) -> AyahData
+    {
         try builder(zone, dayStartsAt).payload(at: instant, upcoming: upcoming)
     }
 
     /// The payload for a given day, generated at `generatedAt`.
-    public func payload(in zone: ZoneRules, for day: DayStart, generatedAt: Date, upcoming: Int,
-                        dayStartsAt: WallTime? = nil) throws(CorpusError) -> AyahData {
+    public func payload(
+        in zone: ZoneRules, for day: DayStart, generatedAt: Date, upcoming: Int,
+        dayStartsAt: WallTime? = nil
+    ) throws(CorpusError) -> AyahData {
         try builder(zone, dayStartsAt).payload(for: day, generatedAt: generatedAt, upcoming: upcoming)
     }
 
     /// The zone-independent document for a local date.
     public func document(for date: CivilDate) throws(CorpusError) -> DayDocument {
-        let day = try builder(.utc, nil).day(DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date]).first ?? nil)
+        let day = try builder(.utc, nil).day(
+            DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date]).first ?? nil)
         return DayDocument(day)
     }
 
@@ -139,8 +147,10 @@ public struct AyahEngine: Sendable {
         for hit in hits {
             guard let ayah = try corpus.ayah(hit.ref, translation: translation) else { continue }
             let arabic = Normalization.nfc((ayah.basmala.map { $0 + " " } ?? "") + ayah.arabicText)
-            results.append(SearchResult(surah: hit.ref.surah, ayah: hit.ref.ayah, reference: ayah.reference,
-                                        arabicText: arabic, translation: ayah.translation))
+            results.append(
+                SearchResult(
+                    surah: hit.ref.surah, ayah: hit.ref.ayah, reference: ayah.reference,
+                    arabicText: arabic, translation: ayah.translation))
         }
         return SearchResults(query: query, results: results, translation: translation)
     }
@@ -154,30 +164,37 @@ public struct AyahEngine: Sendable {
         let entries = starts.map { day -> Timeline.Entry in
             let ref = selector.ref(for: day.date)
             let name = corpus.surah(ref.surah)?.transliteration ?? ""
-            return Timeline.Entry(localDate: day.date.iso, start: zone.iso8601(day.start), startEpoch: day.start,
-                                  surah: ref.surah, ayah: ref.ayah, reference: "\(name) \(ref)")
+            return Timeline.Entry(
+                localDate: day.date.iso, start: zone.iso8601(day.start), startEpoch: day.start,
+                surah: ref.surah, ayah: ref.ayah, reference: "\(name) \(ref)")
         }
         return Timeline(timeZone: zone.identifier, days: entries)
     }
 
     /// The scheduler on a stepping clock from `start` to `end` (inclusive) every
     /// `step` seconds.
-    public func simulate(in zone: ZoneRules, from start: Date, to end: Date, step: Int64, dayStartsAt: WallTime? = nil) -> Simulation.Report {
+    public func simulate(in zone: ZoneRules, from start: Date, to end: Date, step: Int64, dayStartsAt: WallTime? = nil)
+        -> Simulation.Report
+    {
         Simulation(schedule: schedule(in: zone, dayStartsAt: dayStartsAt), selector: selector)
             .run(clock: SteppingClock(start: start, step: Double(step)), until: end)
     }
 
     /// Brings the payload in `store` up to date for `instant` (see ``Tick``).
-    public func tick(store: PayloadStore, in zone: ZoneRules, at instant: Date, upcoming: Int, lockWait: Double,
-                     dayStartsAt: WallTime? = nil) throws(TickError) -> Tick.Outcome {
-        try Tick(builder: builder(zone, dayStartsAt), store: store, upcomingDays: upcoming, lockWait: lockWait).run(now: instant)
+    public func tick(
+        store: PayloadStore, in zone: ZoneRules, at instant: Date, upcoming: Int, lockWait: Double,
+        dayStartsAt: WallTime? = nil
+    ) throws(TickError) -> Tick.Outcome {
+        try Tick(builder: builder(zone, dayStartsAt), store: store, upcomingDays: upcoming, lockWait: lockWait).run(
+            now: instant)
     }
 
     /// The surah's transliterated name, or "".
     public func surahName(_ number: Int) -> String { corpus.surah(number)?.transliteration ?? "" }
 
     private func builder(_ zone: ZoneRules, _ dayStartsAt: WallTime?) -> PayloadBuilder {
-        PayloadBuilder(corpus: corpus, selector: selector, zone: zone, dayStartsAt: dayStartsAt ?? configuration.dayStartsAt,
-                       hijri: configuration.hijri, translation: translation)
+        PayloadBuilder(
+            corpus: corpus, selector: selector, zone: zone, dayStartsAt: dayStartsAt ?? configuration.dayStartsAt,
+            hijri: configuration.hijri, translation: translation)
     }
 }

@@ -24,7 +24,8 @@ public struct AyahSelector: Sendable {
         public var description: String {
             switch self {
             case let .emptyPool(rule):
-                return "no ayah has at least \(rule.minWords) words and a translation of at most \(rule.maxLength) characters"
+                return
+                    "no ayah has at least \(rule.minWords) words and a translation of at most \(rule.maxLength) characters"
             }
         }
     }
@@ -53,7 +54,8 @@ public struct AyahSelector: Sendable {
         rng.shuffle(&positions)
         var inFirst = [Bool](repeating: false, count: pool.count)
         for position in positions[..<(pool.count / 2)] { inFirst[position] = true }
-        var first: [AyahRef] = [], second: [AyahRef] = []
+        var first: [AyahRef] = []
+        var second: [AyahRef] = []
         first.reserveCapacity(pool.count / 2)
         second.reserveCapacity(pool.count - pool.count / 2)
         for (position, ref) in pool.enumerated() {

@@ -29,7 +29,9 @@ public struct DaySchedule: Sendable {
         var best = DayStart(date: local, start: zone.startOfDay(local, at: dayStartsAt) ?? t)
         for k in 1...3 {
             let later = local.adding(days: k)
-            if let start = zone.startOfDay(later, at: dayStartsAt), start <= t { best = DayStart(date: later, start: start) }
+            if let start = zone.startOfDay(later, at: dayStartsAt), start <= t {
+                best = DayStart(date: later, start: start)
+            }
         }
         return best
     }

@@ -19,9 +19,11 @@ public struct PayloadBuilder: Sendable {
     /// The translation the days carry (the corpus's bundled one unless given).
     public let translation: Translation
 
-    public init(corpus: Corpus, selector: AyahSelector, zone: ZoneRules, dayStartsAt: WallTime = .midnight,
-                hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
-                translation: Translation? = nil) {
+    public init(
+        corpus: Corpus, selector: AyahSelector, zone: ZoneRules, dayStartsAt: WallTime = .midnight,
+        hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
+        translation: Translation? = nil
+    ) {
         self.corpus = corpus
         self.selector = selector
         self.schedule = DaySchedule(zone: zone, dayStartsAt: dayStartsAt)
@@ -45,10 +47,11 @@ public struct PayloadBuilder: Sendable {
         for index in 0..<count {
             built.append(try day(days[index], end: days[index + 1].start, hijri: hijriDates[index]))
         }
-        return AyahData(today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()),
-                        dayStartsAt: schedule.dayStartsAt.description, translationId: translation.id,
-                        translationLanguage: translation.language, translationDirection: translation.direction.rawValue,
-                        attribution: Attribution(arabic: Corpus.arabicAttribution, translation: translation.attribution))
+        return AyahData(
+            today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()),
+            dayStartsAt: schedule.dayStartsAt.description, translationId: translation.id,
+            translationLanguage: translation.language, translationDirection: translation.direction.rawValue,
+            attribution: Attribution(arabic: Corpus.arabicAttribution, translation: translation.attribution))
     }
 
     /// One day of the schedule.

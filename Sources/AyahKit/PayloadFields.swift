@@ -84,7 +84,9 @@ private struct FieldContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { sink.record(value, for: key.stringValue) }
 
     // An absent optional is still a field: it renders empty.
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { sink.record(value ?? "", for: key.stringValue) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        sink.record(value ?? "", for: key.stringValue)
+    }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
         if let value { sink.record(value, for: key.stringValue) } else { sink.values[key.stringValue] = "" }
     }
@@ -98,7 +100,9 @@ private struct FieldContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if let value { sink.record(value, for: key.stringValue) } else { sink.values[key.stringValue] = "" }
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         sink.nested.insert(key.stringValue)
         return KeyedEncodingContainer(DiscardingKeyed<NestedKey>())
     }
@@ -119,7 +123,9 @@ private struct FieldContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 private struct DiscardingEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { KeyedEncodingContainer(DiscardingKeyed<Key>()) }
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(DiscardingKeyed<Key>())
+    }
     func unkeyedContainer() -> any UnkeyedEncodingContainer { DiscardingContainer() }
     func singleValueContainer() -> any SingleValueEncodingContainer { DiscardingContainer() }
 }
@@ -128,7 +134,9 @@ private struct DiscardingKeyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
     mutating func encodeNil(forKey key: Key) throws {}
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {}
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         KeyedEncodingContainer(DiscardingKeyed<NestedKey>())
     }
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { DiscardingContainer() }
@@ -141,7 +149,9 @@ private struct DiscardingContainer: UnkeyedEncodingContainer, SingleValueEncodin
     var count: Int { 0 }
     mutating func encodeNil() throws {}
     mutating func encode<T: Encodable>(_ value: T) throws {}
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(DiscardingKeyed<NestedKey>())
     }
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { DiscardingContainer() }

@@ -56,7 +56,10 @@ public struct PayloadTemplate: Sendable, Equatable {
                 guard let close = rest.firstIndex(of: "}") else { throw .unclosedBrace }
                 let name = String(rest[..<close])
                 guard !name.isEmpty else { throw .emptyField }
-                if !literal.isEmpty { parts.append(.text(literal)); literal = "" }
+                if !literal.isEmpty {
+                    parts.append(.text(literal))
+                    literal = ""
+                }
                 parts.append(.field(name))
                 rest = rest[rest.index(after: close)...]
             case "}":

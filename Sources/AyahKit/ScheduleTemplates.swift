@@ -24,7 +24,8 @@ public enum ScheduleTemplates {
         public var description: String {
             switch self {
             case let .zoneNotNamed(zone):
-                return "time zone \(zone.debugDescription) is not a zone name such as Asia/Kathmandu; cron and systemd take zones by name only (letters, digits, /, _, - and +)"
+                return
+                    "time zone \(zone.debugDescription) is not a zone name such as Asia/Kathmandu; cron and systemd take zones by name only (letters, digits, /, _, - and +)"
             case let .executableUnusable(path, reason):
                 return "the executable path \(path.debugDescription) \(reason)"
             }
@@ -38,8 +39,9 @@ public enum ScheduleTemplates {
     public static func checkZoneName(_ zone: String) throws(Failure) {
         let bytes = Array(zone.utf8)
         guard let first = bytes.first, isASCIILetter(first), bytes.count <= 255, bytes.last != UInt8(ascii: "/"),
-              bytes.allSatisfy({ isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || "/_-+".utf8.contains($0) }),
-              !zone.contains("//") else {
+            bytes.allSatisfy({ isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || "/_-+".utf8.contains($0) }),
+            !zone.contains("//")
+        else {
             throw .zoneNotNamed(zone)
         }
     }
@@ -66,61 +68,68 @@ public enum ScheduleTemplates {
 
     /// The tick command's words.
     static func tickWords(executable: String, zone: String, dayStartsAt: WallTime) -> [String] {
-        [executable, "tick", "--tz", zone] + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description])
+        [executable, "tick", "--tz", zone]
+            + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description])
     }
 
     /// A crontab fragment using `CRON_TZ` (cronie, and Debian's cron since 3.0pl1-137).
-    public static func crontab(executable: String, zone: String, dayStartsAt: WallTime = .midnight) throws(Failure) -> String {
+    public static func crontab(executable: String, zone: String, dayStartsAt: WallTime = .midnight) throws(Failure)
+        -> String
+    {
         try checkZoneName(zone)
-        let command = try cronCommand(tickWords(executable: executable, zone: zone, dayStartsAt: dayStartsAt)) + " >/dev/null"
+        let command =
+            try cronCommand(tickWords(executable: executable, zone: zone, dayStartsAt: dayStartsAt)) + " >/dev/null"
         guard dayStartsAt == .midnight else {
             let net = cronSafetyNet(dayStartsAt)
             return """
-            # DailyAyah: refresh AyahData.json when each day starts (\(dayStartsAt) local time) in \(zone), and every \(safetyNetMinutes) minutes.
-            # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times in the system
-            # zone: the safety-net line still lands on the minute each day starts (also when a clock change skips \(dayStartsAt)),
-            # all offsets and clock changes being on quarter hours.
-            CRON_TZ=\(zone)
-            \(dayStartsAt.minute) \(dayStartsAt.hour) * * * \(command)
-            \(net) * * * * \(command)
-            """
+                # DailyAyah: refresh AyahData.json when each day starts (\(dayStartsAt) local time) in \(zone), and every \(safetyNetMinutes) minutes.
+                # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times in the system
+                # zone: the safety-net line still lands on the minute each day starts (also when a clock change skips \(dayStartsAt)),
+                # all offsets and clock changes being on quarter hours.
+                CRON_TZ=\(zone)
+                \(dayStartsAt.minute) \(dayStartsAt.hour) * * * \(command)
+                \(net) * * * * \(command)
+                """
         }
         return """
-        # DailyAyah: refresh AyahData.json just after local midnight in \(zone), and every \(safetyNetMinutes) minutes.
-        # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times
-        # in the system zone: the */\(safetyNetMinutes) line still lands on every zone's midnight, all offsets being multiples of 15 minutes.
-        CRON_TZ=\(zone)
-        0 0 * * * \(command)
-        */\(safetyNetMinutes) * * * * \(command)
-        """
+            # DailyAyah: refresh AyahData.json just after local midnight in \(zone), and every \(safetyNetMinutes) minutes.
+            # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times
+            # in the system zone: the */\(safetyNetMinutes) line still lands on every zone's midnight, all offsets being multiples of 15 minutes.
+            CRON_TZ=\(zone)
+            0 0 * * * \(command)
+            */\(safetyNetMinutes) * * * * \(command)
+            """
     }
 
     /// A systemd user service and timer (`OnCalendar=` with the zone, `Persistent=true`).
-    public static func systemd(executable: String, zone: String, dayStartsAt: WallTime = .midnight) throws(Failure) -> (service: String, timer: String) {
+    public static func systemd(executable: String, zone: String, dayStartsAt: WallTime = .midnight) throws(Failure) -> (
+        service: String, timer: String
+    ) {
         try checkZoneName(zone)
         let command = try systemdCommandLine(tickWords(executable: executable, zone: zone, dayStartsAt: dayStartsAt))
-        let when = dayStartsAt == .midnight ? "just after local midnight" : "when each day starts (\(dayStartsAt) local time)"
+        let when =
+            dayStartsAt == .midnight ? "just after local midnight" : "when each day starts (\(dayStartsAt) local time)"
         let service = """
-        [Unit]
-        Description=DailyAyah: refresh the shared AyahData.json payload
+            [Unit]
+            Description=DailyAyah: refresh the shared AyahData.json payload
 
-        [Service]
-        Type=oneshot
-        ExecStart=\(command)
-        """
+            [Service]
+            Type=oneshot
+            ExecStart=\(command)
+            """
         let timer = """
-        [Unit]
-        Description=DailyAyah: tick \(when) in \(zone) and every \(safetyNetMinutes) minutes
+            [Unit]
+            Description=DailyAyah: tick \(when) in \(zone) and every \(safetyNetMinutes) minutes
 
-        [Timer]
-        OnCalendar=*-*-* \(dayStartsAt):00 \(zone)
-        \(safetyNetPhases(dayStartsAt).map { "OnCalendar=*:\($0)/\(safetyNetMinutes)" }.joined(separator: "\n"))
-        Persistent=true
-        AccuracySec=1s
+            [Timer]
+            OnCalendar=*-*-* \(dayStartsAt):00 \(zone)
+            \(safetyNetPhases(dayStartsAt).map { "OnCalendar=*:\($0)/\(safetyNetMinutes)" }.joined(separator: "\n"))
+            Persistent=true
+            AccuracySec=1s
 
-        [Install]
-        WantedBy=timers.target
-        """
+            [Install]
+            WantedBy=timers.target
+            """
         return (service, timer)
     }
 
@@ -131,31 +140,35 @@ public enum ScheduleTemplates {
 
     /// A systemd user service and timer that run `ayah notify` (today's ayah as
     /// a desktop notification) every day at the wall time `time` in `zone`.
-    public static func notifySystemd(executable: String, zone: String, at time: WallTime,
-                                     dayStartsAt: WallTime = .midnight) throws(Failure) -> (service: String, timer: String) {
+    public static func notifySystemd(
+        executable: String, zone: String, at time: WallTime,
+        dayStartsAt: WallTime = .midnight
+    ) throws(Failure) -> (service: String, timer: String) {
         try checkZoneName(zone)
-        let words = [executable, "notify", "--tz", zone] + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description])
+        let words =
+            [executable, "notify", "--tz", zone]
+            + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description])
         let command = try systemdCommandLine(words)
         let service = """
-        [Unit]
-        Description=DailyAyah: today's ayah as a desktop notification
+            [Unit]
+            Description=DailyAyah: today's ayah as a desktop notification
 
-        [Service]
-        Type=oneshot
-        ExecStart=\(command)
-        """
+            [Service]
+            Type=oneshot
+            ExecStart=\(command)
+            """
         let timer = """
-        [Unit]
-        Description=DailyAyah: notify at \(time) every day in \(zone)
+            [Unit]
+            Description=DailyAyah: notify at \(time) every day in \(zone)
 
-        [Timer]
-        OnCalendar=*-*-* \(time):00 \(zone)
-        Persistent=true
-        AccuracySec=1s
+            [Timer]
+            OnCalendar=*-*-* \(time):00 \(zone)
+            Persistent=true
+            AccuracySec=1s
 
-        [Install]
-        WantedBy=timers.target
-        """
+            [Install]
+            WantedBy=timers.target
+            """
         return (service, timer)
     }
 
@@ -192,7 +205,9 @@ public enum ScheduleTemplates {
             throw .executableUnusable(path: path, reason: "has a control character, which a crontab line cannot carry")
         }
         if words.dropFirst().contains(where: { $0.unicodeScalars.contains(where: isControl) }) {
-            throw .executableUnusable(path: path, reason: "would be given an argument holding a control character, which a crontab line cannot carry")
+            throw .executableUnusable(
+                path: path,
+                reason: "would be given an argument holding a control character, which a crontab line cannot carry")
         }
         return words.map(cronQuoted).joined(separator: " ")
     }
@@ -224,7 +239,11 @@ public enum ScheduleTemplates {
     static func systemdCommandLine(_ words: [String]) throws(Failure) -> String {
         guard let path = words.first else { return "" }
         if path.unicodeScalars.contains(where: { isControl($0) || $0 == "\"" || $0 == "'" || $0 == "\\" }) {
-            throw .executableUnusable(path: path, reason: "has a quote, a backslash or a control character, which systemd refuses in the name of the program to run")
+            throw .executableUnusable(
+                path: path,
+                reason:
+                    "has a quote, a backslash or a control character, which systemd refuses in the name of the program to run"
+            )
         }
         if words.dropFirst().contains(where: { $0.unicodeScalars.contains(where: isControl) }) {
             throw .executableUnusable(path: path, reason: "would be given an argument holding a control character")

@@ -36,7 +36,10 @@ public struct SelectionConfig: Sendable, Hashable, Codable {
     public var startDate: CivilDate
     public var pool: PoolRule
 
-    public init(policy: SelectionPolicy = .shuffle, seed: UInt64 = 1, startDate: CivilDate = SelectionConfig.defaultStartDate, pool: PoolRule = PoolRule()) {
+    public init(
+        policy: SelectionPolicy = .shuffle, seed: UInt64 = 1, startDate: CivilDate = SelectionConfig.defaultStartDate,
+        pool: PoolRule = PoolRule()
+    ) {
         self.policy = policy
         self.seed = seed
         self.startDate = startDate

@@ -33,9 +33,13 @@ public struct Simulation: Sendable {
         public var ticks = 0
 
         public func summary(zone: ZoneRules) -> String {
-            var lines = ["summary: \(ticks) ticks, \(rollovers.count) days seen"
-                + (rollovers.isEmpty ? "" : " (\(rollovers[0].day.date.iso) to \(rollovers[rollovers.count - 1].day.date.iso))")]
-            lines.append("skipped dates: " + (skippedDates.isEmpty ? "none" : skippedDates.map(\.iso).joined(separator: ", ")))
+            var lines = [
+                "summary: \(ticks) ticks, \(rollovers.count) days seen"
+                    + (rollovers.isEmpty
+                        ? "" : " (\(rollovers[0].day.date.iso) to \(rollovers[rollovers.count - 1].day.date.iso))")
+            ]
+            lines.append(
+                "skipped dates: " + (skippedDates.isEmpty ? "none" : skippedDates.map(\.iso).joined(separator: ", ")))
             lines.append("anomalies: " + (anomalies.isEmpty ? "none" : String(anomalies.count)))
             lines += anomalies.map { "  " + $0 }
             return lines.joined(separator: "\n")
@@ -62,7 +66,8 @@ public struct Simulation: Sendable {
                         d = d.adding(days: 1)
                     }
                     if day.date < previous.date {
-                        report.anomalies.append("\(day.date.iso): the clock went back to an earlier day at \(zone.iso8601(t))")
+                        report.anomalies.append(
+                            "\(day.date.iso): the clock went back to an earlier day at \(zone.iso8601(t))")
                     }
                 }
                 report.rollovers.append(Rollover(day: day, tick: t, ref: selector.ref(for: day.date)))
@@ -71,7 +76,9 @@ public struct Simulation: Sendable {
             }
             let wall = zone.localDayDate(at: t, dayStartsAt: schedule.dayStartsAt)
             if wall < day.date, heldBack.insert(day.date).inserted {
-                report.anomalies.append("\(day.date.iso): the wall clock showed \(wall.iso) again at \(zone.iso8601(t)) (\(boundaryName) repeated); the schedule stays on \(day.date.iso)")
+                report.anomalies.append(
+                    "\(day.date.iso): the wall clock showed \(wall.iso) again at \(zone.iso8601(t)) (\(boundaryName) repeated); the schedule stays on \(day.date.iso)"
+                )
             }
         }
         return report
@@ -88,7 +95,8 @@ public struct Simulation: Sendable {
         let zone = schedule.zone
         let (_, seconds) = zone.localDateTime(at: day.start)
         if seconds != schedule.dayStartsAt.secondsOfDay {
-            notes.append("\(day.date.iso): starts at \(zone.iso8601(day.start)) (\(schedule.dayStartsAt) did not exist)")
+            notes.append(
+                "\(day.date.iso): starts at \(zone.iso8601(day.start)) (\(schedule.dayStartsAt) did not exist)")
         }
         let next = schedule.day(after: day)
         let length = next.start - day.start

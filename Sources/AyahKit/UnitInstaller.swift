@@ -39,7 +39,9 @@ public struct UnitInstaller: Sendable {
     /// `$HOME/.config/systemd/user`; nil without either.
     public static func userUnitDirectory(environment: [String: String]) -> String? {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/systemd/user" }
-        if let home = environment["HOME"], home.hasPrefix("/") { return (home.hasSuffix("/") ? home : home + "/") + ".config/systemd/user" }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return (home.hasSuffix("/") ? home : home + "/") + ".config/systemd/user"
+        }
         return nil
     }
 
@@ -47,7 +49,12 @@ public struct UnitInstaller: Sendable {
     /// Identical existing files are left alone; when any existing file differs
     /// and `force` is false, nothing is written.
     public func install(_ units: [(name: String, contents: String)], force: Bool) throws(Failure) -> [Outcome] {
-        let files = units.map { unit in (path: path(unit.name), bytes: Array((unit.contents.hasSuffix("\n") ? unit.contents : unit.contents + "\n").utf8)) }
+        let files = units.map { unit in
+            (
+                path: path(unit.name),
+                bytes: Array((unit.contents.hasSuffix("\n") ? unit.contents : unit.contents + "\n").utf8)
+            )
+        }
         var same: Set<String> = []
         for file in files {
             let existing: [UInt8]

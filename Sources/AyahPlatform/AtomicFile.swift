@@ -34,8 +34,12 @@ package enum AtomicFile {
         let prefix = "." + fileName + "."
         guard name.hasPrefix(prefix), name.hasSuffix(temporarySuffix) else { return false }
         let middle = name.utf8.dropFirst(prefix.utf8.count).dropLast(temporarySuffix.utf8.count)
-        guard name.utf8.count >= prefix.utf8.count + temporarySuffix.utf8.count, (1...32).contains(middle.count) else { return false }
-        return middle.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) }
+        guard name.utf8.count >= prefix.utf8.count + temporarySuffix.utf8.count, (1...32).contains(middle.count) else {
+            return false
+        }
+        return middle.allSatisfy {
+            ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f"))
+        }
     }
 
     /// Replaces `path` with `bytes`, mode `permissions` (applied exactly, not masked by the umask).
@@ -56,7 +60,9 @@ package enum AtomicFile {
         var failure: FileError?
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written) }
+            let n = bytes.withUnsafeBytes { raw in
+                systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
+            }
             if n < 0 {
                 if errno == EINTR { continue }
                 failure = .system(path: path, code: errno)
@@ -68,7 +74,9 @@ package enum AtomicFile {
             }
             written += n
         }
-        if failure == nil && fchmod(fd, mode_t(permissions & 0o7777)) != 0 { failure = .system(path: path, code: errno) }
+        if failure == nil && fchmod(fd, mode_t(permissions & 0o7777)) != 0 {
+            failure = .system(path: path, code: errno)
+        }
         if failure == nil && fsync(fd) != 0 { failure = .system(path: path, code: errno) }
         if close(fd) != 0 && failure == nil { failure = .system(path: path, code: errno) }
         if failure == nil && rename(temp, path) != 0 { failure = .system(path: path, code: errno) }

@@ -26,7 +26,8 @@ package enum ChildProcess {
     package static func find(_ name: String, searchPath: String) -> String? {
         for directory in searchPath.split(separator: ":") where directory.hasPrefix("/") {
             let candidate = String(directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-            guard (try? FileStatus.of(candidate, followSymlinks: true))?.kind == .regular, access(candidate, X_OK) == 0 else { continue }
+            guard (try? FileStatus.of(candidate, followSymlinks: true))?.kind == .regular, access(candidate, X_OK) == 0
+            else { continue }
             return candidate
         }
         return nil
@@ -34,10 +35,13 @@ package enum ChildProcess {
 
     /// Runs `path` with `arguments` (after argv[0], which is `path`) and exactly
     /// `environment`, and waits for it.
-    package static func run(_ path: String, arguments: [String], environment: [String: String]) throws(FileError) -> Outcome {
+    package static func run(_ path: String, arguments: [String], environment: [String: String]) throws(FileError)
+        -> Outcome
+    {
         var pipeFDs: [Int32] = [-1, -1]
         guard pipe(&pipeFDs) == 0 else { throw .system(path: path, code: errno) }
-        let readEnd = pipeFDs[0], writeEnd = pipeFDs[1]
+        let readEnd = pipeFDs[0]
+        let writeEnd = pipeFDs[1]
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
 
@@ -55,8 +59,8 @@ package enum ChildProcess {
         let argv = ([path] + arguments).map { strdup($0) }
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var pid = pid_t()
         var argvList = argv + [nil]

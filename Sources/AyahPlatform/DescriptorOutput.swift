@@ -34,7 +34,9 @@ package enum DescriptorOutput {
     package static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(OutputError) {
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written) }
+            let n = bytes.withUnsafeBytes { raw in
+                systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
+            }
             if n < 0 {
                 let code = errno
                 if code == EINTR { continue }

@@ -47,7 +47,8 @@ package enum Directory {
             }
             if name == "." || name == ".." { continue }
             var info = stat()
-            let kind: FileKind = fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+            let kind: FileKind =
+                fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0
                 ? FileKind(mode: UInt32(info.st_mode)) : .unknown
             result.append(DirectoryEntry(name: name, kind: kind))
         }

@@ -27,7 +27,7 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     package var path: String {
         switch self {
         case let .notFound(path), let .symbolicLink(path), let .notRegularFile(path, _),
-             let .tooLarge(path, _, _), let .busy(path, _), let .system(path, _):
+            let .tooLarge(path, _, _), let .busy(path, _), let .system(path, _):
             return path
         }
     }

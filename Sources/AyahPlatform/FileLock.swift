@@ -31,7 +31,8 @@ package final class FileLock: @unchecked Sendable {
     /// process holds it; then throws ``FileError/busy(path:waited:)``. A new lock
     /// file gets `permissions` (less the umask): make it readable by whoever else
     /// must be able to lock it through the read-only fallback.
-    package static func acquire(_ path: String, wait: Double, permissions: UInt32 = 0o600) throws(FileError) -> FileLock {
+    package static func acquire(_ path: String, wait: Double, permissions: UInt32 = 0o600) throws(FileError) -> FileLock
+    {
         let fd = try open(path, permissions: permissions)
         let start = MonotonicClock.seconds()
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
@@ -69,7 +70,8 @@ package final class FileLock: @unchecked Sendable {
         guard fd >= 0 else {
             let code = errno
             if code == ELOOP || code == EMLINK,
-               let status = try? FileStatus.of(path, followSymlinks: false), status.kind == .symbolicLink {
+                let status = try? FileStatus.of(path, followSymlinks: false), status.kind == .symbolicLink
+            {
                 throw .symbolicLink(path: path)
             }
             throw .system(path: path, code: code)

@@ -26,7 +26,9 @@ package enum RegularFile {
     }
 
     /// The whole file at `path`, at most `limit` bytes, with the status of what was read.
-    package static func readWithStatus(_ path: String, limit: Int, followSymlinks: Bool = true) throws(FileError) -> Contents {
+    package static func readWithStatus(_ path: String, limit: Int, followSymlinks: Bool = true) throws(FileError)
+        -> Contents
+    {
         let fd = try open(path, followSymlinks: followSymlinks)
         defer { close(fd) }
         let status = try FileStatus.of(descriptor: fd, path: path)
@@ -41,7 +43,9 @@ package enum RegularFile {
     /// owns and must `deallocate()`: the file's bytes are touched once, not
     /// copied again into an owner (half the page faults for a large file read
     /// at start-up).
-    package static func readAllocated(_ path: String, limit: Int, followSymlinks: Bool = true) throws(FileError) -> UnsafeMutableBufferPointer<UInt8> {
+    package static func readAllocated(_ path: String, limit: Int, followSymlinks: Bool = true) throws(FileError)
+        -> UnsafeMutableBufferPointer<UInt8>
+    {
         let fd = try open(path, followSymlinks: followSymlinks)
         defer { close(fd) }
         let status = try FileStatus.of(descriptor: fd, path: path)
@@ -56,7 +60,8 @@ package enum RegularFile {
                 if done == buffer.count {
                     guard buffer.count < ceiling else { break }
                     // The file grew since fstat: a larger buffer, the bytes so far moved over.
-                    let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(ceiling, max(buffer.count * 2, 4096)))
+                    let grown = UnsafeMutableBufferPointer<UInt8>.allocate(
+                        capacity: min(ceiling, max(buffer.count * 2, 4096)))
                     _ = grown.initialize(fromContentsOf: buffer[0..<done])
                     buffer.deallocate()
                     buffer = grown
@@ -117,7 +122,9 @@ package enum RegularFile {
                 throw .notFound(path: path)
             case ELOOP, EMLINK:
                 // O_NOFOLLOW on a final symbolic link (EMLINK on FreeBSD), or a loop further up.
-                if !followSymlinks, let status = try? FileStatus.of(path, followSymlinks: false), status.kind == .symbolicLink {
+                if !followSymlinks, let status = try? FileStatus.of(path, followSymlinks: false),
+                    status.kind == .symbolicLink
+                {
                     throw .symbolicLink(path: path)
                 }
                 throw .system(path: path, code: code)

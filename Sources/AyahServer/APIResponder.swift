@@ -12,15 +12,19 @@ struct APIResponder: HTTPResponder {
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let started = NIODeadline.now()
-        let reply = service.reply(method: request.method, path: request.uri.path, query: request.uri.query,
-                                  ifNoneMatch: request.headers[.ifNoneMatch])
+        let reply = service.reply(
+            method: request.method, path: request.uri.path, query: request.uri.query,
+            ifNoneMatch: request.headers[.ifNoneMatch])
         let head = request.method == .head
         // The fields are the GET's (Content-Length included); HEAD sends no body.
-        let response = Response(status: reply.status, headers: reply.headers,
-                                body: head ? ResponseBody() : ResponseBody(byteBuffer: reply.body))
+        let response = Response(
+            status: reply.status, headers: reply.headers,
+            body: head ? ResponseBody() : ResponseBody(byteBuffer: reply.body))
         let micros = (NIODeadline.now() - started).nanoseconds / 1000
         let bytes = head ? 0 : reply.body.readableBytes
-        accessLog.info("\(request.method.rawValue) \(AccessLogText.target(request.uri.string)) \(reply.status.code) \(bytes) \(micros)us")
+        accessLog.info(
+            "\(request.method.rawValue) \(AccessLogText.target(request.uri.string)) \(reply.status.code) \(bytes) \(micros)us"
+        )
         return response
     }
 }

@@ -68,13 +68,19 @@ public final class APIService: Sendable {
     ///   - engine: shared by every request.
     ///   - defaultDays: `days` of `/v1/today` when a request gives none (0 to 366).
     ///   - cacheBudget: bytes of encoded bodies kept, in all (split between the caches).
-    public convenience init(engine: AyahEngine, defaultDays: Int = 7, cacheBudget: Int = 96 << 20,
-                            logger: Logger = Logger(label: "ayah-server")) {
-        self.init(engine: engine, defaultDays: defaultDays, cacheBudget: cacheBudget, logger: logger,
-                  monotonic: { MonotonicClock.seconds() })
+    public convenience init(
+        engine: AyahEngine, defaultDays: Int = 7, cacheBudget: Int = 96 << 20,
+        logger: Logger = Logger(label: "ayah-server")
+    ) {
+        self.init(
+            engine: engine, defaultDays: defaultDays, cacheBudget: cacheBudget, logger: logger,
+            monotonic: { MonotonicClock.seconds() })
     }
 
-    init(engine: AyahEngine, defaultDays: Int, cacheBudget: Int, logger: Logger, monotonic: @escaping @Sendable () -> Double) {
+    init(
+        engine: AyahEngine, defaultDays: Int, cacheBudget: Int, logger: Logger,
+        monotonic: @escaping @Sendable () -> Double
+    ) {
         self.engine = engine
         self.defaultDays = min(max(defaultDays, Self.dayRange.lowerBound), Self.dayRange.upperBound)
         let budget = max(cacheBudget, 1 << 20)
@@ -86,7 +92,8 @@ public final class APIService: Sendable {
         let start = ayah_openapi_yaml(&length)
         let yaml = start.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
         openAPI = Representation(bytes: yaml, contentType: "application/yaml", cacheControl: "public, max-age=3600")
-        health = Representation(bytes: Array("{\"status\":\"ok\"}\n".utf8), contentType: "application/json", cacheControl: "no-store")
+        health = Representation(
+            bytes: Array("{\"status\":\"ok\"}\n".utf8), contentType: "application/json", cacheControl: "no-store")
         self.monotonic = monotonic
         self.logger = logger
     }
@@ -106,7 +113,9 @@ public final class APIService: Sendable {
         case "/healthz": route = { _, _ in Reply(self.health, ifNoneMatch: nil) }
         case "/openapi.yaml": route = { _, tag in Reply(self.openAPI, ifNoneMatch: tag) }
         default:
-            if path.utf8.starts(with: "/v1/days/".utf8), path.utf8.count > 9, !path.utf8.dropFirst(9).contains(UInt8(ascii: "/")) {
+            if path.utf8.starts(with: "/v1/days/".utf8), path.utf8.count > 9,
+                !path.utf8.dropFirst(9).contains(UInt8(ascii: "/"))
+            {
                 let rest = String(path.dropFirst(9))
                 route = { _, tag throws(Problem) in try self.day(rest, ifNoneMatch: tag) }
             } else if path.utf8.starts(with: "/v1/ayahs/".utf8) {
@@ -117,7 +126,9 @@ public final class APIService: Sendable {
             }
         }
         guard method == .get || method == .head else {
-            var reply = Problem(.methodNotAllowed, "\(ProblemText.quoted(method.rawValue)) is not allowed here; use GET or HEAD").reply
+            var reply = Problem(
+                .methodNotAllowed, "\(ProblemText.quoted(method.rawValue)) is not allowed here; use GET or HEAD"
+            ).reply
             reply.headers[.allow] = Self.allow
             return reply
         }
@@ -133,11 +144,13 @@ public final class APIService: Sendable {
     static func problem(_ failure: QueryParameters.Failure) -> Problem {
         switch failure {
         case let .tooLong(length):
-            return Problem(.badQuery, "the query string has \(length) bytes; the limit is \(QueryParameters.maximumLength)")
+            return Problem(
+                .badQuery, "the query string has \(length) bytes; the limit is \(QueryParameters.maximumLength)")
         case let .tooMany(limit):
             return Problem(.badQuery, "the query string has more than \(limit) parameters")
         case .badEncoding:
-            return Problem(.badQuery, "the query string has a % not followed by two hex digits, or bytes that are not UTF-8")
+            return Problem(
+                .badQuery, "the query string has a % not followed by two hex digits, or bytes that are not UTF-8")
         case let .repeated(name):
             return Problem(.badQuery, "the parameter \(name) is given more than once; give it once")
         }
@@ -173,15 +186,18 @@ public final class APIService: Sendable {
             let payload: AyahData
             let bytes: [UInt8]
             do {
-                payload = try engine.payload(in: zone, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: days)
+                payload = try engine.payload(
+                    in: zone, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: days)
                 bytes = try JSONOutput.encode(payload)
             } catch {
                 throw internalError("cannot build the payload for \(name) on \(day.date.iso): \(error)")
             }
             let end = Int64(payload.nextReload.timeIntervalSince1970)
-            let built = TodayEntry(representation: Representation(bytes: bytes, contentType: "application/json", cacheControl: nil,
-                                                                  lastModified: day.start, expires: end),
-                                   end: end, builtAt: clock)
+            let built = TodayEntry(
+                representation: Representation(
+                    bytes: bytes, contentType: "application/json", cacheControl: nil,
+                    lastModified: day.start, expires: end),
+                end: end, builtAt: clock)
             todayCache.withLock { $0.insert(built, for: key, cost: built.representation.cost) }
             entry = built
         }
@@ -203,15 +219,25 @@ public final class APIService: Sendable {
                 switch suggestions.count {
                 case 0: advice = "; use an IANA name such as Europe/London or Asia/Karachi"
                 case 1: advice = "; did you mean \(suggestions[0])?"
-                default: advice = "; did you mean " + suggestions.dropLast().joined(separator: ", ") + " or \(suggestions[suggestions.count - 1])?"
+                default:
+                    advice =
+                        "; did you mean " + suggestions.dropLast().joined(separator: ", ")
+                        + " or \(suggestions[suggestions.count - 1])?"
                 }
-                throw Problem(.unknownZone, "unknown time zone \(shown)" + advice, suggestions: suggestions.isEmpty ? nil : suggestions)
+                throw Problem(
+                    .unknownZone, "unknown time zone \(shown)" + advice,
+                    suggestions: suggestions.isEmpty ? nil : suggestions)
             case let .nameTooLong(length, limit):
                 throw Problem(.unknownZone, "the time zone name has \(length) bytes; the limit is \(limit)")
             case .notAZoneName:
-                throw Problem(.unknownZone, "\(shown) is not an IANA time zone name; use one such as Europe/London or Asia/Karachi (no POSIX rules or paths)")
+                throw Problem(
+                    .unknownZone,
+                    "\(shown) is not an IANA time zone name; use one such as Europe/London or Asia/Karachi (no POSIX rules or paths)"
+                )
             case .leapSecondZone:
-                throw Problem(.unknownZone, "\(shown) counts leap seconds, so it does not give civil time; use the name without right/")
+                throw Problem(
+                    .unknownZone,
+                    "\(shown) counts leap seconds, so it does not give civil time; use the name without right/")
             case let .invalidZoneFile(path, reason):
                 logger.warning("zone file not usable", metadata: ["path": "\(path)", "reason": "\(reason)"])
                 throw Problem(.unknownZone, "\(shown) names no usable zone in this server's tz database")
@@ -223,13 +249,16 @@ public final class APIService: Sendable {
 
     private func day(_ text: String, ifNoneMatch: String?) throws(Problem) -> Reply {
         guard let date = CivilDate(iso: text) else {
-            throw Problem(.badParameter, "\(ProblemText.quoted(text)) is not a date; use YYYY-MM-DD from 0001-01-01 to 9999-12-31")
+            throw Problem(
+                .badParameter, "\(ProblemText.quoted(text)) is not a date; use YYYY-MM-DD from 0001-01-01 to 9999-12-31"
+            )
         }
         if let cached = dayCache.withLock({ $0.value(for: date) }) { return Reply(cached, ifNoneMatch: ifNoneMatch) }
         let representation: Representation
         do {
-            representation = Representation(bytes: try dayDocument(date), contentType: "application/json",
-                                             cacheControl: "public, max-age=\(Self.longMaxAge)")
+            representation = Representation(
+                bytes: try dayDocument(date), contentType: "application/json",
+                cacheControl: "public, max-age=\(Self.longMaxAge)")
         } catch {
             throw internalError("cannot build the document of \(date.iso): \(error)")
         }
@@ -247,14 +276,19 @@ public final class APIService: Sendable {
     private func ayah(_ text: String, ifNoneMatch: String?) throws(Problem) -> Reply {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
-            throw Problem(.notFound, "no resource at /v1/ayahs/\(ProblemText.quoted(text).dropFirst().dropLast()); use /v1/ayahs/SURAH/AYAH")
+            throw Problem(
+                .notFound,
+                "no resource at /v1/ayahs/\(ProblemText.quoted(text).dropFirst().dropLast()); use /v1/ayahs/SURAH/AYAH")
         }
         let numbers = [parts[0], parts[1]].map { part -> Int? in
-            guard (1...9).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            guard (1...9).contains(part.utf8.count),
+                part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            else { return nil }
             return Int(part)
         }
         guard let surah = numbers[0], let number = numbers[1] else {
-            throw Problem(.badParameter, "\(ProblemText.quoted(text)) is not SURAH/AYAH, two whole numbers such as 2/255")
+            throw Problem(
+                .badParameter, "\(ProblemText.quoted(text)) is not SURAH/AYAH, two whole numbers such as 2/255")
         }
         let ref = AyahRef(surah: surah, ayah: number)
         if let cached = ayahCache.withLock({ $0.value(for: ref) }) { return Reply(cached, ifNoneMatch: ifNoneMatch) }
@@ -267,8 +301,9 @@ public final class APIService: Sendable {
         }
         let representation: Representation
         do {
-            representation = Representation(bytes: try JSONOutput.encode(document), contentType: "application/json",
-                                             cacheControl: "public, max-age=\(Self.longMaxAge)")
+            representation = Representation(
+                bytes: try JSONOutput.encode(document), contentType: "application/json",
+                cacheControl: "public, max-age=\(Self.longMaxAge)")
         } catch {
             throw internalError("cannot encode ayah \(ref): \(error)")
         }
@@ -306,8 +341,9 @@ public final class APIService: Sendable {
         }
         let representation: Representation
         do {
-            representation = Representation(bytes: try JSONOutput.encode(results), contentType: "application/json",
-                                             cacheControl: "public, max-age=\(Self.longMaxAge)")
+            representation = Representation(
+                bytes: try JSONOutput.encode(results), contentType: "application/json",
+                cacheControl: "public, max-age=\(Self.longMaxAge)")
         } catch {
             throw internalError("cannot encode search results: \(error)")
         }
@@ -327,8 +363,12 @@ public final class APIService: Sendable {
         guard let text else { return nil }
         let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
         guard (1...9).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let value = Int(text), range.contains(value) else {
-            throw Problem(.badParameter, "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(ProblemText.quoted(text))")
+            let value = Int(text), range.contains(value)
+        else {
+            throw Problem(
+                .badParameter,
+                "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(ProblemText.quoted(text))"
+            )
         }
         return value
     }

@@ -15,8 +15,12 @@ enum EntityTag {
         let target = tag.utf8
         for member in field.utf8.split(separator: UInt8(ascii: ",")) {
             var item = member[...]
-            while let first = item.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { item = item.dropFirst() }
-            while let last = item.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { item = item.dropLast() }
+            while let first = item.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+                item = item.dropFirst()
+            }
+            while let last = item.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+                item = item.dropLast()
+            }
             if item.count == 1 && item.first == UInt8(ascii: "*") { return true }
             if item.starts(with: "W/".utf8) { item = item.dropFirst(2) }
             if item.elementsEqual(target) { return true }

@@ -15,7 +15,8 @@ struct Representation: Sendable {
     /// - Parameters:
     ///   - cacheControl: the field when it is the same for every request, else nil.
     ///   - lastModified, expires: Unix times for `Last-Modified` and `Expires`.
-    init(bytes: [UInt8], contentType: String, cacheControl: String?, lastModified: Int64? = nil, expires: Int64? = nil) {
+    init(bytes: [UInt8], contentType: String, cacheControl: String?, lastModified: Int64? = nil, expires: Int64? = nil)
+    {
         body = ByteBuffer(bytes: bytes)
         etag = EntityTag.of(bytes)
         var caching = HTTPFields()

@@ -48,12 +48,14 @@ public struct AyahData: Codable, Equatable, Sendable {
     /// The translation fields of payloads written before they existed (Pickthall).
     public static let legacyTranslation = (id: "en.pickthall", language: "en", direction: "ltr")
 
-    public init(today: AyahDay, timestamp: Date, timeZone: String, upcoming: [AyahDay],
-                dayStartsAt: String = "00:00", schemaVersion: Int = AyahData.currentSchemaVersion,
-                translationId: String = AyahData.legacyTranslation.id,
-                translationLanguage: String = AyahData.legacyTranslation.language,
-                translationDirection: String = AyahData.legacyTranslation.direction,
-                attribution: Attribution = Attribution(arabic: "", translation: "")) {
+    public init(
+        today: AyahDay, timestamp: Date, timeZone: String, upcoming: [AyahDay],
+        dayStartsAt: String = "00:00", schemaVersion: Int = AyahData.currentSchemaVersion,
+        translationId: String = AyahData.legacyTranslation.id,
+        translationLanguage: String = AyahData.legacyTranslation.language,
+        translationDirection: String = AyahData.legacyTranslation.direction,
+        attribution: Attribution = Attribution(arabic: "", translation: "")
+    ) {
         self.today = today
         self.timestamp = timestamp
         self.schemaVersion = schemaVersion
@@ -83,9 +85,14 @@ public struct AyahData: Codable, Equatable, Sendable {
         dayStartsAt = try container.decodeIfPresent(String.self, forKey: .dayStartsAt) ?? "00:00"
         // Payloads written before these fields existed all carried Pickthall.
         translationId = try container.decodeIfPresent(String.self, forKey: .translationId) ?? Self.legacyTranslation.id
-        translationLanguage = try container.decodeIfPresent(String.self, forKey: .translationLanguage) ?? Self.legacyTranslation.language
-        translationDirection = try container.decodeIfPresent(String.self, forKey: .translationDirection) ?? Self.legacyTranslation.direction
-        attribution = try container.decodeIfPresent(Attribution.self, forKey: .attribution) ?? Attribution(arabic: "", translation: "")
+        translationLanguage =
+            try container.decodeIfPresent(String.self, forKey: .translationLanguage) ?? Self.legacyTranslation.language
+        translationDirection =
+            try container.decodeIfPresent(String.self, forKey: .translationDirection)
+            ?? Self.legacyTranslation.direction
+        attribution =
+            try container.decodeIfPresent(Attribution.self, forKey: .attribution)
+            ?? Attribution(arabic: "", translation: "")
     }
 
     public func encode(to encoder: any Encoder) throws {

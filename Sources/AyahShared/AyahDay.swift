@@ -35,9 +35,11 @@ public struct AyahDay: Codable, Equatable, Sendable {
     /// The Umm al-Qura date of `localDate`, `YYYY-MM-DD` (AH), when known.
     public var hijriDate: String?
 
-    public init(localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,
-                arabicText: String, translation: String, basmala: String?, arabicTextShort: String,
-                translationShort: String, deepLink: String, hijriDate: String?) {
+    public init(
+        localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,
+        arabicText: String, translation: String, basmala: String?, arabicTextShort: String,
+        translationShort: String, deepLink: String, hijriDate: String?
+    ) {
         self.localDate = localDate
         self.start = start
         self.end = end

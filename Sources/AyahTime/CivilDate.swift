@@ -25,7 +25,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// or a year outside ``supportedYears``).
     public init?(year: Int, month: Int, day: Int) {
         guard Self.supportedYears.contains(year), (1...12).contains(month),
-              day >= 1, day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
+            day >= 1, day <= CivilDate.daysInMonth(year: year, month: month)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day

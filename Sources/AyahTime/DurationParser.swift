@@ -17,7 +17,8 @@ public enum DurationParser {
         var total: Int64 = 0
         var i = 0
         while i < bytes.count {
-            var value: Int64 = 0, count = 0
+            var value: Int64 = 0
+            var count = 0
             while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 {
                 guard count < 12 else { throw fail("number too large") }
                 value = value * 10 + Int64(bytes[i] - 48)

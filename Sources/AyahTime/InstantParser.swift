@@ -42,8 +42,12 @@ public enum InstantParser {
         if bytes[0] == UInt8(ascii: "@") {
             var body = bytes.dropFirst()
             var negative = false
-            if body.first == UInt8(ascii: "-") { negative = true; body = body.dropFirst() }
-            else if body.first == UInt8(ascii: "+") { body = body.dropFirst() }
+            if body.first == UInt8(ascii: "-") {
+                negative = true
+                body = body.dropFirst()
+            } else if body.first == UInt8(ascii: "+") {
+                body = body.dropFirst()
+            }
             guard !body.isEmpty, body.count <= 15, body.allSatisfy(isDigit) else {
                 throw fail("after @ expected whole unix seconds (at most 15 digits)")
             }
@@ -79,7 +83,9 @@ public enum InstantParser {
         try expect("-", "after the month")
         let day = try digits(2, "day")
         guard i < bytes.count, bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") else {
-            throw fail(i == bytes.count ? "missing the time and offset" : "expected \"T\" between date and time at position \(i + 1)")
+            throw fail(
+                i == bytes.count
+                    ? "missing the time and offset" : "expected \"T\" between date and time at position \(i + 1)")
         }
         i += 1
         let hour = try digits(2, "hour")
@@ -91,7 +97,9 @@ public enum InstantParser {
         var fraction = 0.0
         if i < bytes.count && (bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",")) {
             i += 1
-            var numerator: Int64 = 0, denominator: Int64 = 1, count = 0
+            var numerator: Int64 = 0
+            var denominator: Int64 = 1
+            var count = 0
             while i < bytes.count, isDigit(bytes[i]) {
                 if count < 18 {
                     numerator = numerator * 10 + Int64(bytes[i] - 48)
@@ -141,7 +149,7 @@ public enum InstantParser {
     static func date(seconds: Int64, fraction: Double) -> Date {
         let whole = Date(timeIntervalSince1970: Double(seconds))
         guard fraction > 0 else { return whole }
-        let reference = whole.timeIntervalSinceReferenceDate   // exact: an integer below 2^53
+        let reference = whole.timeIntervalSinceReferenceDate  // exact: an integer below 2^53
         var value = reference + min(fraction, 1.0.nextDown)
         for _ in 0..<64 {
             let candidate = Date(timeIntervalSinceReferenceDate: value)

@@ -25,7 +25,7 @@ struct PosixTimeZone: Sendable, Hashable {
                 return jan1 + n
             case .monthWeekDay(let month, let week, let weekday):
                 let first = CivilDate.days(fromCivil: year, month, 1)
-                let firstWeekday = ((first % 7) + 7 + 4) % 7   // 1970-01-01 was a Thursday
+                let firstWeekday = ((first % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
                 var dayOfMonth = 1 + (weekday - firstWeekday + 7) % 7 + 7 * (week - 1)
                 let length = CivilDate.daysInMonth(year: year, month: month)
                 while dayOfMonth > length { dayOfMonth -= 7 }
@@ -98,10 +98,13 @@ struct PosixTimeZone: Sendable, Hashable {
         if events.lastTime == .min {
             // Before every event seen: the state is whatever the previous year ended in.
             let isDaylight = dst.start.dayNumber(in: year) > dst.end.dayNumber(in: year)
-            return Span(start: .min, end: events.nextTime, offset: isDaylight ? dst.offset : standardOffset, isDaylight: isDaylight)
+            return Span(
+                start: .min, end: events.nextTime, offset: isDaylight ? dst.offset : standardOffset,
+                isDaylight: isDaylight)
         }
-        return Span(start: events.lastTime, end: events.nextTime,
-                    offset: events.lastIsStart ? dst.offset : standardOffset, isDaylight: events.lastIsStart)
+        return Span(
+            start: events.lastTime, end: events.nextTime,
+            offset: events.lastIsStart ? dst.offset : standardOffset, isDaylight: events.lastIsStart)
     }
 
     /// The latest rule event at or before `t` (a later year wins a tie: a "permanent
@@ -114,7 +117,9 @@ struct PosixTimeZone: Sendable, Hashable {
         mutating func consider(_ at: Int64, year: Int, isStart: Bool) {
             if at <= t {
                 if at > lastTime || (at == lastTime && year > lastYear) {
-                    lastTime = at; lastYear = year; lastIsStart = isStart
+                    lastTime = at
+                    lastYear = year
+                    lastIsStart = isStart
                 }
             } else if at < nextTime {
                 nextTime = at
@@ -146,14 +151,16 @@ struct PosixTimeZone: Sendable, Hashable {
         guard let dstName = scanner.abbreviation() else { return nil }
         var dstOffset = standardOffset + 3600
         if let explicit = scanner.offset(maxHours: 24) { dstOffset = -explicit }
-        let start: Rule, end: Rule
+        let start: Rule
+        let end: Rule
         if scanner.atEnd {
             // No rules: the customary US default.
             start = Rule(day: .monthWeekDay(month: 3, week: 2, weekday: 0), time: 7200)
             end = Rule(day: .monthWeekDay(month: 11, week: 1, weekday: 0), time: 7200)
         } else {
             guard scanner.take(UInt8(ascii: ",")), let s = scanner.rule(),
-                  scanner.take(UInt8(ascii: ",")), let e = scanner.rule(), scanner.atEnd else { return nil }
+                scanner.take(UInt8(ascii: ",")), let e = scanner.rule(), scanner.atEnd
+            else { return nil }
             start = s
             end = e
         }
@@ -169,7 +176,10 @@ struct PosixTimeZone: Sendable, Hashable {
         var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
         mutating func take(_ byte: UInt8) -> Bool {
-            if peek == byte { index += 1; return true }
+            if peek == byte {
+                index += 1
+                return true
+            }
             return false
         }
 
@@ -182,19 +192,24 @@ struct PosixTimeZone: Sendable, Hashable {
             let begin = index
             if take(UInt8(ascii: "<")) {
                 while let b = peek, b != UInt8(ascii: ">") {
-                    guard Scanner.isAlpha(b) || Scanner.isDigit(b) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") else { return nil }
+                    guard Scanner.isAlpha(b) || Scanner.isDigit(b) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
+                    else { return nil }
                     index += 1
                 }
                 guard take(UInt8(ascii: ">")), index - begin - 2 >= 3 else { return nil }
                 return String(decoding: bytes[(begin + 1)..<(index - 1)], as: UTF8.self)
             }
             while let b = peek, Scanner.isAlpha(b) { index += 1 }
-            guard index - begin >= 3 else { index = begin; return nil }
+            guard index - begin >= 3 else {
+                index = begin
+                return nil
+            }
             return String(decoding: bytes[begin..<index], as: UTF8.self)
         }
 
         mutating func number(maxDigits: Int) -> Int? {
-            var value = 0, count = 0
+            var value = 0
+            var count = 0
             while let b = peek, Scanner.isDigit(b), count < maxDigits {
                 value = value * 10 + Int(b - 48)
                 index += 1
@@ -208,13 +223,22 @@ struct PosixTimeZone: Sendable, Hashable {
             let begin = index
             var sign = 1
             if take(UInt8(ascii: "-")) { sign = -1 } else { _ = take(UInt8(ascii: "+")) }
-            guard let h = number(maxDigits: 3), h <= maxHours else { index = begin; return nil }
+            guard let h = number(maxDigits: 3), h <= maxHours else {
+                index = begin
+                return nil
+            }
             var seconds = h * 3600
             if take(UInt8(ascii: ":")) {
-                guard let m = number(maxDigits: 2), m < 60 else { index = begin; return nil }
+                guard let m = number(maxDigits: 2), m < 60 else {
+                    index = begin
+                    return nil
+                }
                 seconds += m * 60
                 if take(UInt8(ascii: ":")) {
-                    guard let s = number(maxDigits: 2), s < 60 else { index = begin; return nil }
+                    guard let s = number(maxDigits: 2), s < 60 else {
+                        index = begin
+                        return nil
+                    }
                     seconds += s
                 }
             }
@@ -228,8 +252,9 @@ struct PosixTimeZone: Sendable, Hashable {
                 day = .julianNoLeap(n)
             } else if take(UInt8(ascii: "M")) {
                 guard let m = number(maxDigits: 2), (1...12).contains(m), take(UInt8(ascii: ".")),
-                      let w = number(maxDigits: 1), (1...5).contains(w), take(UInt8(ascii: ".")),
-                      let d = number(maxDigits: 1), (0...6).contains(d) else { return nil }
+                    let w = number(maxDigits: 1), (1...5).contains(w), take(UInt8(ascii: ".")),
+                    let d = number(maxDigits: 1), (0...6).contains(d)
+                else { return nil }
                 day = .monthWeekDay(month: m, week: w, weekday: d)
             } else {
                 guard let n = number(maxDigits: 3), (0...365).contains(n) else { return nil }

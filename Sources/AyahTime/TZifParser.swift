@@ -9,7 +9,9 @@ enum TZifParser {
     /// header), 0 when there are none or the bytes are not TZif. The `right/`
     /// zones have them; civil-time zones do not.
     static func leapSecondCount(_ bytes: [UInt8]) -> Int {
-        guard bytes.count >= 44, bytes[0] == 0x54, bytes[1] == 0x5A, bytes[2] == 0x69, bytes[3] == 0x66 else { return 0 }
+        guard bytes.count >= 44, bytes[0] == 0x54, bytes[1] == 0x5A, bytes[2] == 0x69, bytes[3] == 0x66 else {
+            return 0
+        }
         var value = 0
         for i in 28..<32 { value = value << 8 | Int(bytes[i]) }
         return value
@@ -57,14 +59,19 @@ enum TZifParser {
         }
         mutating func header() throws(Failure) -> Header {
             try need(44)
-            guard bytes[index] == 0x54, bytes[index + 1] == 0x5A, bytes[index + 2] == 0x69, bytes[index + 3] == 0x66 else {
+            guard bytes[index] == 0x54, bytes[index + 1] == 0x5A, bytes[index + 2] == 0x69, bytes[index + 3] == 0x66
+            else {
                 throw Failure(reason: "not a TZif file (no \"TZif\" magic)")
             }
             index += 4
             var h = Header(version: try u8())
             index += 15
-            h.isutcnt = try count(); h.isstdcnt = try count(); h.leapcnt = try count()
-            h.timecnt = try count(); h.typecnt = try count(); h.charcnt = try count()
+            h.isutcnt = try count()
+            h.isstdcnt = try count()
+            h.leapcnt = try count()
+            h.timecnt = try count()
+            h.typecnt = try count()
+            h.charcnt = try count()
             guard h.typecnt >= 1, h.typecnt <= 256 else { throw Failure(reason: "bad type count \(h.typecnt)") }
             guard h.isutcnt == 0 || h.isutcnt == h.typecnt, h.isstdcnt == 0 || h.isstdcnt == h.typecnt else {
                 throw Failure(reason: "bad indicator counts")
@@ -77,7 +84,7 @@ enum TZifParser {
         var r = Reader(bytes: bytes)
         var header = try r.header()
         var timeSize = 4
-        if header.version >= 0x32 {   // '2', '3', '4': skip the 32-bit data and use the 64-bit section
+        if header.version >= 0x32 {  // '2', '3', '4': skip the 32-bit data and use the 64-bit section
             try r.need(header.dataSize(timeSize: 4))
             r.index += header.dataSize(timeSize: 4)
             header = try r.header()
@@ -116,18 +123,23 @@ enum TZifParser {
         let types = raw.map { t -> LocalTimeType in
             var end = t.abbrIndex
             while end < chars.count, chars[end] != 0 { end += 1 }
-            return LocalTimeType(offset: Int(t.offset), isDaylight: t.isDst,
-                                 abbreviation: String(decoding: chars[t.abbrIndex..<end], as: UTF8.self))
+            return LocalTimeType(
+                offset: Int(t.offset), isDaylight: t.isDst,
+                abbreviation: String(decoding: chars[t.abbrIndex..<end], as: UTF8.self))
         }
         r.index += header.leapcnt * (timeSize + 4) + header.isstdcnt + header.isutcnt
 
         var footer: PosixTimeZone?
         if timeSize == 8 {
             guard r.index < bytes.count, bytes[r.index] == 0x0A else { throw Failure(reason: "missing footer") }
-            guard let close = bytes[(r.index + 1)...].firstIndex(of: 0x0A) else { throw Failure(reason: "unterminated footer") }
+            guard let close = bytes[(r.index + 1)...].firstIndex(of: 0x0A) else {
+                throw Failure(reason: "unterminated footer")
+            }
             let text = String(decoding: bytes[(r.index + 1)..<close], as: UTF8.self)
             if !text.isEmpty {
-                guard let rule = PosixTimeZone(text) else { throw Failure(reason: "invalid footer TZ string \"\(text)\"") }
+                guard let rule = PosixTimeZone(text) else {
+                    throw Failure(reason: "invalid footer TZ string \"\(text)\"")
+                }
                 footer = rule
             }
         }

@@ -44,7 +44,8 @@ final class TransitionTable: Sendable {
     @inline(__always)
     func transitionCount(atOrBefore t: Int64) -> Int {
         transitions.withUnsafeBufferPointer { buffer in
-            var low = 0, high = buffer.count
+            var low = 0
+            var high = buffer.count
             while low < high {
                 let mid = (low &+ high) >> 1
                 if buffer[mid] <= t { low = mid &+ 1 } else { high = mid }

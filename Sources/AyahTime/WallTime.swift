@@ -66,7 +66,7 @@ public struct WallTime: Hashable, Comparable, Sendable, Codable, CustomStringCon
             return Int(bytes[i] - 48)
         }
         guard let h1 = digit(0), let h2 = digit(1), bytes.count > 2, bytes[2] == UInt8(ascii: ":"),
-              let m1 = digit(3), let m2 = digit(4)
+            let m1 = digit(3), let m2 = digit(4)
         else { throw fail(.notHHMM) }
         if bytes.count != 5 {
             if bytes.count == 8, bytes[5] == UInt8(ascii: ":"), digit(6) != nil, digit(7) != nil {
@@ -74,7 +74,8 @@ public struct WallTime: Hashable, Comparable, Sendable, Codable, CustomStringCon
             }
             throw fail(.notHHMM)
         }
-        let hour = h1 * 10 + h2, minute = m1 * 10 + m2
+        let hour = h1 * 10 + h2
+        let minute = m1 * 10 + m2
         guard hour <= 23 else { throw fail(.hourOutOfRange(hour)) }
         guard minute <= 59 else { throw fail(.minuteOutOfRange(minute)) }
         return WallTime(uncheckedHour: hour, minute: minute)
@@ -141,10 +142,13 @@ public struct WallTimeParseError: Error, Equatable, Sendable, CustomStringConver
         var result = "\""
         var count = 0
         for scalar in text.unicodeScalars {
-            if count == 32 { result += "…"; break }
+            if count == 32 {
+                result += "…"
+                break
+            }
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                result += scalar.escaped(asASCII: true)   // \n, \t, \u{202E}: one visible line
+                result += scalar.escaped(asASCII: true)  // \n, \t, \u{202E}: one visible line
             default:
                 result += scalar.escaped(asASCII: false)  // printable: itself ("١٢:٣٠"), with \" and \\ escaped
             }

@@ -61,19 +61,24 @@ public final class ZoneDatabase: Sendable {
     ///   - environment: the process environment, passed explicitly (e.g. `ProcessInfo.processInfo.environment`).
     ///   - cacheCapacity: how many zones to keep loaded.
     ///   - revalidationInterval: seconds after which a cached zone's file is checked again for changes.
-    public convenience init(directory: String? = nil, environment: [String: String] = [:],
-                            cacheCapacity: Int = ZoneDatabase.defaultCacheCapacity,
-                            revalidationInterval: Double = ZoneDatabase.defaultRevalidationInterval) {
-        self.init(directory: directory, environment: environment, cacheCapacity: cacheCapacity,
-                  revalidationInterval: revalidationInterval, clock: { MonotonicClock.seconds() })
+    public convenience init(
+        directory: String? = nil, environment: [String: String] = [:],
+        cacheCapacity: Int = ZoneDatabase.defaultCacheCapacity,
+        revalidationInterval: Double = ZoneDatabase.defaultRevalidationInterval
+    ) {
+        self.init(
+            directory: directory, environment: environment, cacheCapacity: cacheCapacity,
+            revalidationInterval: revalidationInterval, clock: { MonotonicClock.seconds() })
     }
 
     /// With an injected clock (seconds on any monotonic scale) and system files, for tests.
-    init(directory: String? = nil, environment: [String: String] = [:],
-         cacheCapacity: Int = ZoneDatabase.defaultCacheCapacity,
-         revalidationInterval: Double = ZoneDatabase.defaultRevalidationInterval,
-         clock: @escaping @Sendable () -> Double,
-         localtime: String = "/etc/localtime", timezoneFile: String = "/etc/timezone") {
+    init(
+        directory: String? = nil, environment: [String: String] = [:],
+        cacheCapacity: Int = ZoneDatabase.defaultCacheCapacity,
+        revalidationInterval: Double = ZoneDatabase.defaultRevalidationInterval,
+        clock: @escaping @Sendable () -> Double,
+        localtime: String = "/etc/localtime", timezoneFile: String = "/etc/timezone"
+    ) {
         var dir = directory ?? environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
         while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
         self.directory = dir
@@ -183,7 +188,8 @@ public final class ZoneDatabase: Sendable {
     private func load(_ name: String, asked: String) throws(ZoneError) -> Loaded {
         if Self.isSafeName(name), let loaded = try loadFile(name) { return loaded }
         if name.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-           let rules = ZoneRules(posixRule: name) {
+            let rules = ZoneRules(posixRule: name)
+        {
             return Loaded(rules: rules, file: nil)
         }
         if !name.isEmpty, !name.hasPrefix("/"), let zone = TimeZone(identifier: name) {
@@ -228,13 +234,16 @@ public final class ZoneDatabase: Sendable {
         guard TZifParser.leapSecondCount(contents.bytes) == 0 else {
             throw .leapSecondZone(name: identifier, path: path)
         }
-        return Loaded(rules: ZoneRules(identifier: identifier, source: .tzif(path: path), table: table),
-                      file: (path, contents.status))
+        return Loaded(
+            rules: ZoneRules(identifier: identifier, source: .tzif(path: path), table: table),
+            file: (path, contents.status))
     }
 
     /// A relative path made of plain components: no "..", ".", empty components, or NUL.
     static func isSafeName(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.utf8.contains(0), name.utf8.count <= maximumNameLength else { return false }
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.utf8.contains(0), name.utf8.count <= maximumNameLength else {
+            return false
+        }
         for component in name.split(separator: "/", omittingEmptySubsequences: false) {
             if component.isEmpty || component == "." || component == ".." { return false }
         }
@@ -248,9 +257,12 @@ public final class ZoneDatabase: Sendable {
         guard isSafeName(name), name != "localtime", name != "posixrules" else { return false }
         for component in name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             guard let first = component.first, isLetter(first) else { return false }
-            for byte in component where !(isLetter(byte) || (byte >= 0x30 && byte <= 0x39)
-                                          || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-                                          || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")) {
+            for byte in component
+            where
+                !(isLetter(byte) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))
+            {
                 return false
             }
         }
@@ -308,7 +320,8 @@ public final class ZoneDatabase: Sendable {
         if let target = SymbolicLink.target(of: path) {
             guard depth < 8 else { return nil }
             let absolute = target.hasPrefix("/") ? target : Self.parent(of: path) + "/" + target
-            return resolve(absolute: Self.normalized(absolute), localtime: localtime, timezoneFile: timezoneFile, depth: depth + 1)
+            return resolve(
+                absolute: Self.normalized(absolute), localtime: localtime, timezoneFile: timezoneFile, depth: depth + 1)
         }
         if path == localtime {
             if let name = Self.zoneName(inTimezoneFile: timezoneFile) { return .name(name) }
@@ -316,7 +329,8 @@ public final class ZoneDatabase: Sendable {
             return nil
         }
         if let real = SymbolicLink.resolved(path), let realDirectory = SymbolicLink.resolved(directory),
-           let name = name(under: realDirectory, real) {
+            let name = name(under: realDirectory, real)
+        {
             return .name(name)
         }
         return Self.zoneName(fromMarkedPath: path).map(ResolvedPath.name)
@@ -361,7 +375,10 @@ public final class ZoneDatabase: Sendable {
         var parts: [Substring] = []
         for component in path.split(separator: "/") {
             if component == "." { continue }
-            if component == ".." { _ = parts.popLast(); continue }
+            if component == ".." {
+                _ = parts.popLast()
+                continue
+            }
             parts.append(component)
         }
         return "/" + parts.joined(separator: "/")
@@ -420,14 +437,16 @@ public final class ZoneDatabase: Sendable {
         if let current = names.withLock({ $0 }) {
             if now - current.checkedAt < revalidationInterval { return current }
             if let source = current.source, let status = try? FileStatus.of(zi, followSymlinks: true),
-               status.isSameVersion(as: source) {
+                status.isSameVersion(as: source)
+            {
                 names.withLock { $0?.checkedAt = now }
                 return current
             }
         }
         let result: NameList
         if let contents = try? RegularFile.readWithStatus(zi, limit: Self.maximumNameListSize) {
-            var canonical: [String] = [], links: [String] = []
+            var canonical: [String] = []
+            var links: [String] = []
             for line in contents.bytes.split(separator: UInt8(ascii: "\n")) {
                 guard line.count > 2, line[line.startIndex + 1] == UInt8(ascii: " ") else { continue }
                 let fields = line.split(separator: UInt8(ascii: " "))
@@ -441,8 +460,9 @@ public final class ZoneDatabase: Sendable {
                 }
             }
             canonical.sort()
-            result = NameList(all: Array(Set(canonical + links)).sorted(), canonical: canonical,
-                              source: contents.status, checkedAt: now)
+            result = NameList(
+                all: Array(Set(canonical + links)).sorted(), canonical: canonical,
+                source: contents.status, checkedAt: now)
         } else {
             let walked = walk().sorted()
             result = NameList(all: walked, canonical: walked, source: nil, checkedAt: now)
@@ -477,8 +497,9 @@ public final class ZoneDatabase: Sendable {
                 case .symbolicLink:
                     // A link to a zone file inside the directory (US/Eastern -> ../America/New_York).
                     if let real = SymbolicLink.resolved(path), self.name(under: realDirectory, real) != nil,
-                       (try? FileStatus.of(real, followSymlinks: false))?.kind == .regular,
-                       Self.hasTZifMagic(real, followSymlinks: false) {
+                        (try? FileStatus.of(real, followSymlinks: false))?.kind == .regular,
+                        Self.hasTZifMagic(real, followSymlinks: false)
+                    {
                         found.append(name)
                     }
                 default:
@@ -497,7 +518,8 @@ public final class ZoneDatabase: Sendable {
 extension String {
     /// The index just after the last occurrence of `needle`, or nil.
     func lastRange(of needle: String) -> String.Index? {
-        let hay = Array(utf8), pin = Array(needle.utf8)
+        let hay = Array(utf8)
+        let pin = Array(needle.utf8)
         guard hay.count >= pin.count, !pin.isEmpty else { return nil }
         var i = hay.count - pin.count
         while i >= 0 {

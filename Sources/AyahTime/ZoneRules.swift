@@ -31,9 +31,11 @@ public struct ZoneRules: Sendable {
     /// nil when the text is not one.
     public init?(posixRule text: String) {
         guard let rule = PosixTimeZone(text) else { return nil }
-        let type = LocalTimeType(offset: rule.standardOffset, isDaylight: false, abbreviation: rule.standardAbbreviation)
-        self.init(identifier: text, source: .posixRule,
-                  table: TransitionTable(transitions: [], typeIndices: [], types: [type], footer: rule))
+        let type = LocalTimeType(
+            offset: rule.standardOffset, isDaylight: false, abbreviation: rule.standardAbbreviation)
+        self.init(
+            identifier: text, source: .posixRule,
+            table: TransitionTable(transitions: [], typeIndices: [], types: [type], footer: rule))
     }
 
     /// Rules that ask Foundation's `TimeZone` (see ``ZoneSource/foundationFallback``).
@@ -46,8 +48,9 @@ public struct ZoneRules: Sendable {
     /// Coordinated Universal Time, built in (needs no database).
     public static let utc: ZoneRules = ZoneRules(
         identifier: "UTC", source: .posixRule,
-        table: TransitionTable(transitions: [], typeIndices: [],
-                               types: [LocalTimeType(offset: 0, isDaylight: false, abbreviation: "UTC")], footer: nil))
+        table: TransitionTable(
+            transitions: [], typeIndices: [],
+            types: [LocalTimeType(offset: 0, isDaylight: false, abbreviation: "UTC")], footer: nil))
 
     // MARK: - Offsets
 
@@ -117,7 +120,7 @@ public struct ZoneRules: Sendable {
     /// `Int64`; dates that far out are then clamped by `CivilDate`.
     @inline(__always)
     static func localDay(_ unixSeconds: Int64, offset: Int) -> (days: Int64, seconds: Int) {
-        let seconds = unixSeconds % 86_400 + Int64(offset)   // |seconds| < 86_400 + |offset|
+        let seconds = unixSeconds % 86_400 + Int64(offset)  // |seconds| < 86_400 + |offset|
         let carry = floorDiv(seconds, 86_400)
         return (unixSeconds / 86_400 + carry, Int(seconds - carry * 86_400))
     }
@@ -152,8 +155,8 @@ public struct ZoneRules: Sendable {
         // Clamped like CivilDate's days, so the arithmetic below cannot overflow
         // for any input (found by FuzzTZif: nextReload at the ends of Int64).
         let dayNumber = min(max(dayNumber, -Self.dayLimit), Self.dayLimit)
-        let opening = dayNumber * 86_400 + shift       // the first local reading of the day
-        let closing = opening &+ 86_400                // the first reading of the next one
+        let opening = dayNumber * 86_400 + shift  // the first local reading of the day
+        let closing = opening &+ 86_400  // the first reading of the next one
         let bounds = offsetBounds
         // Any instant whose reading falls in [opening, closing) lies in [low, high).
         let low = opening - Int64(bounds.max)
@@ -161,7 +164,7 @@ public struct ZoneRules: Sendable {
         var span = span(containing: low)
         while true {
             let offset = Int64(span.offset)
-            let first = max(span.start, opening - offset)   // first instant of the span reading at or after the opening
+            let first = max(span.start, opening - offset)  // first instant of the span reading at or after the opening
             if first < span.end && first + offset < closing {
                 return first
             }
@@ -186,7 +189,7 @@ public struct ZoneRules: Sendable {
     @inline(__always)
     func dayNumber(at unixSeconds: Int64, shift: Int64) -> Int64 {
         let (days, seconds) = ZoneRules.localDay(unixSeconds, offset: offset(at: unixSeconds))
-        let day = days + floorDiv(Int64(seconds) - shift, 86_400)   // seconds, shift in 0..<86_400: adds 0 or -1
+        let day = days + floorDiv(Int64(seconds) - shift, 86_400)  // seconds, shift in 0..<86_400: adds 0 or -1
         return min(max(day, -Self.dayLimit), Self.dayLimit)
     }
 

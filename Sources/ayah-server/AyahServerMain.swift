@@ -17,7 +17,8 @@ struct AyahServerMain {
         do {
             try await server.run { address in
                 // The one line on standard output, written at once (no stdio buffer).
-                try? DescriptorOutput.writeAll(Array("listening on http://\(address)\n".utf8), to: DescriptorOutput.standardOutput)
+                try? DescriptorOutput.writeAll(
+                    Array("listening on http://\(address)\n".utf8), to: DescriptorOutput.standardOutput)
             }
         } catch {
             ServeEntry.fail("cannot serve on \(settings.host):\(settings.port): \(error)")

@@ -18,11 +18,15 @@ struct Ayah {
         if let explicit = ProcessInfo.processInfo.environment["AYAH_BINARY"] { return explicit }
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/").deletingLastPathComponent(),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
+            URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/")
+                .deletingLastPathComponent(),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug"),
         ]
         for dir in candidates {
-            for up in [dir, dir.deletingLastPathComponent(), dir.deletingLastPathComponent().deletingLastPathComponent()] {
+            for up in [
+                dir, dir.deletingLastPathComponent(), dir.deletingLastPathComponent().deletingLastPathComponent(),
+            ] {
                 let path = up.appendingPathComponent("ayah").path
                 var isDir: ObjCBool = false
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue { return path }
@@ -32,11 +36,15 @@ struct Ayah {
     }()
 
     /// A minimal environment: no TZ unless given, UTC otherwise via TZ=UTC.
-    static let baseEnvironment: [String: String] = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
+    static let baseEnvironment: [String: String] = [
+        "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC",
+    ]
 
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
-                    replacingEnvironment: Bool = false, directory: String? = nil) throws -> Run {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
+        replacingEnvironment: Bool = false, directory: String? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? path)
         process.arguments = arguments
@@ -57,7 +65,9 @@ struct Ayah {
         process.waitUntilExit()
         let outData = try Data(contentsOf: URL(fileURLWithPath: scratch + ".out"))
         let errData = try Data(contentsOf: URL(fileURLWithPath: scratch + ".err"))
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Runs a shell command line (for faketime, ulimit, setpriv...).
@@ -75,10 +85,13 @@ func temporaryDirectory(_ label: String = "ayah") throws -> String {
 }
 
 /// Asserts a failure printed exactly one line on stderr, starting `ayah: `.
-func expectOneLineError(_ run: Ayah.Run, status: Int32, containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectOneLineError(
+    _ run: Ayah.Run, status: Int32, containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(run.status == status, "status \(run.status), stderr: \(run.stderr)", sourceLocation: sourceLocation)
     let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 2 && lines[1].isEmpty, "expected one line, got: \(run.stderr)", sourceLocation: sourceLocation)
+    #expect(
+        lines.count == 2 && lines[1].isEmpty, "expected one line, got: \(run.stderr)", sourceLocation: sourceLocation)
     #expect(run.stderr.hasPrefix("ayah: "), sourceLocation: sourceLocation)
     #expect(run.stderr.contains(fragment), "stderr: \(run.stderr)", sourceLocation: sourceLocation)
     #expect(run.stdout.isEmpty, "stdout: \(run.stdout)", sourceLocation: sourceLocation)

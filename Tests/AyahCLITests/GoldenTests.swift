@@ -87,8 +87,9 @@ enum Golden {
         for step in steps {
             let environment = ["TZ": "UTC", "TZDIR": zoneinfo, "HOME": home, "PATH": "/usr/bin:/bin"]
                 .merging(step.environment(container: container)) { $1 }
-            let run = try Ayah.run(step.arguments(container: container), environment: environment,
-                                   replacingEnvironment: true, directory: scratch)
+            let run = try Ayah.run(
+                step.arguments(container: container), environment: environment,
+                replacingEnvironment: true, directory: scratch)
             recorded = "status: \(run.status)\n--- stdout\n" + run.stdout + "--- stderr\n" + run.stderr
         }
         let substitutions = [
@@ -111,7 +112,8 @@ enum Golden {
             let shown = all.dropFirst(max(line - 2, 0)).prefix(3)
             return shown.map { "  | \($0.prefix(160))" }.joined(separator: "\n")
         }
-        return "first difference at byte \(common), line \(line) (expected \(expected.count) bytes, got \(actual.count))\n"
+        return
+            "first difference at byte \(common), line \(line) (expected \(expected.count) bytes, got \(actual.count))\n"
             + "expected:\n\(lines(expected))\nactual:\n\(lines(actual))"
     }
 }
@@ -127,10 +129,13 @@ enum Golden {
         let expected = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Golden.directory + "/\(name).golden")))
         // The runner decodes output as UTF-8; a golden without U+FFFD makes that
         // lossless here (invalid bytes would show up as U+FFFD and differ).
-        #expect(!String(decoding: expected, as: UTF8.self).unicodeScalars.contains("\u{FFFD}"), "\(name).golden holds U+FFFD")
+        #expect(
+            !String(decoding: expected, as: UTF8.self).unicodeScalars.contains("\u{FFFD}"),
+            "\(name).golden holds U+FFFD")
         let actual = Array(try Golden.replay(target, in: all).utf8)
         if actual != expected {
-            let message = "golden case \(name) differs from \(name).golden; if the change is intended, run scripts/record-golden and review the diff.\n"
+            let message =
+                "golden case \(name) differs from \(name).golden; if the change is intended, run scripts/record-golden and review the diff.\n"
                 + Golden.excerpt(expected: expected, actual: actual)
             Issue.record(Comment(rawValue: message))
         }
@@ -142,12 +147,17 @@ enum Golden {
         let names = all.map(\.name)
         #expect(Set(names).count == names.count, "duplicate case names")
         for golden in all {
-            #expect(golden.name.range(of: #"^[A-Za-z0-9][A-Za-z0-9._-]*$"#, options: .regularExpression) != nil, "bad name \(golden.name)")
-            let fixesClock = golden.fields.contains { $0 == "--now" || $0.hasPrefix("--now=") || $0 == "--from" || $0.hasPrefix("ENV:AYAH_NOW=") }
+            #expect(
+                golden.name.range(of: #"^[A-Za-z0-9][A-Za-z0-9._-]*$"#, options: .regularExpression) != nil,
+                "bad name \(golden.name)")
+            let fixesClock = golden.fields.contains {
+                $0 == "--now" || $0.hasPrefix("--now=") || $0 == "--from" || $0.hasPrefix("ENV:AYAH_NOW=")
+            }
             #expect(fixesClock, "\(golden.name) does not fix the clock")
             #expect(!golden.fields.contains { ["--help", "-h", "help"].contains($0) }, "\(golden.name) shows help")
         }
-        let files = Set(try FileManager.default.contentsOfDirectory(atPath: Golden.directory).filter { $0.hasSuffix(".golden") })
+        let files = Set(
+            try FileManager.default.contentsOfDirectory(atPath: Golden.directory).filter { $0.hasSuffix(".golden") })
         let wanted = Set(names.map { $0 + ".golden" })
         #expect(wanted.subtracting(files).sorted() == [], "cases without a golden file (run scripts/record-golden)")
         #expect(files.subtracting(wanted).sorted() == [], "golden files without a case")

@@ -40,15 +40,24 @@ import Testing
         (["tick", "--days", "-5", "--container", "/nonexistent/x"], "--days must be between 0 and 366, got -5"),
         (["timeline", "--days", "3661"], "--days must be between 1 and 3660, got 3661"),
         (["timeline", "--days", "-3"], "--days must be between 1 and 3660, got -3"),
-        (["tick", "--wait", "-1", "--container", "/nonexistent/x"], "--wait must be between 0 and 3600 seconds, got -1"),
-        (["tick", "--wait", "3601", "--container", "/nonexistent/x"], "--wait must be between 0 and 3600 seconds, got 3601"),
+        (
+            ["tick", "--wait", "-1", "--container", "/nonexistent/x"],
+            "--wait must be between 0 and 3600 seconds, got -1"
+        ),
+        (
+            ["tick", "--wait", "3601", "--container", "/nonexistent/x"],
+            "--wait must be between 0 and 3600 seconds, got 3601"
+        ),
         (["search", "throne", "--limit", "0"], "--limit must be at least 1, got 0"),
         (["search", "throne", "--limit", "-2"], "--limit must be at least 1, got -2"),
         (["today", "--min-words", "-1"], "--min-words must be 0 or more, got -1"),
         (["today", "--date", "0000-12-31"], "outside the years 0001 to 9999"),
         (["today", "--date", "10000-01-01"], "outside the years 0001 to 9999"),
         (["today", "--start-date", "0000-01-01"], "outside the years 0001 to 9999"),
-        (["simulate", "--tz", "UTC", "--from", "@0", "--to", "@1000000", "--every", "1s"], "1000001 steps is too many (at most 1000000)"),
+        (
+            ["simulate", "--tz", "UTC", "--from", "@0", "--to", "@1000000", "--every", "1s"],
+            "1000001 steps is too many (at most 1000000)"
+        ),
     ])
     func limitsAreNamedNeverClamped(_ arguments: [String], _ message: String) throws {
         let start = Date()
@@ -72,8 +81,9 @@ import Testing
     }
 
     @Test func aClosedPipeEndsQuietly() throws {
-        let run = try Ayah.run(["-c", "\"$AYAH\" timeline --days 3660 --now @0 | head -c 1 >/dev/null; echo \"${PIPESTATUS[0]}\""],
-                               environment: ["AYAH": Ayah.path], executable: "/bin/bash")
+        let run = try Ayah.run(
+            ["-c", "\"$AYAH\" timeline --days 3660 --now @0 | head -c 1 >/dev/null; echo \"${PIPESTATUS[0]}\""],
+            environment: ["AYAH": Ayah.path], executable: "/bin/bash")
         #expect(run.stdout == "0\n")
         #expect(run.stderr.isEmpty, "\(run.stderr)")
     }

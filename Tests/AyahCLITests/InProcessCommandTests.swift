@@ -13,8 +13,11 @@ struct FailingOutput: TextOutput {
 @Suite struct InProcessCommandTests {
     static let variables = ["TZ": "UTC", "HOME": NSTemporaryDirectory()]
 
-    static func run(_ arguments: [String], output: any TextOutput = BufferOutput(), variables: [String: String] = variables)
-        -> (status: Int32, output: String, errors: String) {
+    static func run(
+        _ arguments: [String], output: any TextOutput = BufferOutput(), variables: [String: String] = variables
+    )
+        -> (status: Int32, output: String, errors: String)
+    {
         let errors = BufferOutput()
         let environment = CLIEnvironment(variables: variables, output: output, errors: errors)
         let status = AyahMain.run(arguments, in: environment)
@@ -45,7 +48,8 @@ struct FailingOutput: TextOutput {
     }
 
     @Test func aFailedWriteIsAnIOError() {
-        let result = Self.run(["today", "--now", "@0", "--json"], output: FailingOutput(error: .failed("No space left on device")))
+        let result = Self.run(
+            ["today", "--now", "@0", "--json"], output: FailingOutput(error: .failed("No space left on device")))
         #expect(result.status == 74)
         #expect(result.errors == "ayah: cannot write the output: No space left on device\n")
     }

@@ -7,9 +7,12 @@ import Testing
 /// (`--binary`), so no release build happens inside the tests; scripts/test
 /// builds swift-argument-parser's `generate-manual` beside it first.
 @Suite(.serialized) struct InstallScriptTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let installedFiles = ["bin/ayah", "share/man/man1/ayah.1", "share/bash-completion/completions/ayah",
-                                 "share/zsh/site-functions/_ayah", "share/fish/vendor_completions.d/ayah.fish", "share/ayah/install-manifest"]
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let installedFiles = [
+        "bin/ayah", "share/man/man1/ayah.1", "share/bash-completion/completions/ayah",
+        "share/zsh/site-functions/_ayah", "share/fish/vendor_completions.d/ayah.fish", "share/ayah/install-manifest",
+    ]
 
     /// Every path under `root`, relative, with its kind.
     static func tree(_ root: String) throws -> [String] {
@@ -22,11 +25,14 @@ import Testing
     }
 
     static func install(_ arguments: [String]) throws -> Ayah.Run {
-        let tool = URL(fileURLWithPath: Ayah.path).deletingLastPathComponent().appendingPathComponent("generate-manual").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool),
-                     "no \(tool): build it with `swift build --product generate-manual` (scripts/test does)")
-        return try Ayah.run(arguments + ["--binary", Ayah.path, "--generate-manual", tool],
-                            executable: repository + "/scripts/install")
+        let tool = URL(fileURLWithPath: Ayah.path).deletingLastPathComponent().appendingPathComponent("generate-manual")
+            .path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: tool),
+            "no \(tool): build it with `swift build --product generate-manual` (scripts/test does)")
+        return try Ayah.run(
+            arguments + ["--binary", Ayah.path, "--generate-manual", tool],
+            executable: repository + "/scripts/install")
     }
 
     @Test func installsRendersCompletesAndUninstallsToTheSamePrefix() throws {
@@ -49,54 +55,69 @@ import Testing
 
         // man renders the page without warnings, with every subcommand in it.
         let page = prefix + "/share/man/man1/ayah.1"
-        let man = try Ayah.run(["-l", page], environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80"], executable: "/usr/bin/man")
+        let man = try Ayah.run(
+            ["-l", page], environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80"], executable: "/usr/bin/man"
+        )
         #expect(man.status == 0, "\(man.stderr)")
-        for word in ["NAME", "ayah", "today", "--format", "--from-payload", "notify", "schedule", "--install", "tick", "timeline"] {
+        for word in [
+            "NAME", "ayah", "today", "--format", "--from-payload", "notify", "schedule", "--install", "tick",
+            "timeline",
+        ] {
             #expect(man.stdout.contains(word), "the page lacks \(word)")
         }
-        let warnings = try Ayah.run(["--warnings", "-l", page], environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80"],
-                                    executable: "/usr/bin/man")
+        let warnings = try Ayah.run(
+            ["--warnings", "-l", page], environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "80"],
+            executable: "/usr/bin/man")
         #expect(warnings.status == 0 && warnings.stderr.isEmpty, "\(warnings.stderr)")
 
         // bash: the completion parses, and `ayah ti<TAB>` offers tick and timeline.
         let bash = prefix + "/share/bash-completion/completions/ayah"
         #expect(try Ayah.run(["-n", bash], executable: "/bin/bash").status == 0)
         let complete = """
-        source "$1"
-        spec=$(complete -p ayah) || exit 3
-        fn=${spec#*-F }; fn=${fn%% *}
-        COMP_WORDS=(ayah ti); COMP_CWORD=1; COMP_LINE="ayah ti"; COMP_POINT=${#COMP_LINE}
-        "$fn" ayah ti ayah
-        printf '%s\\n' "${COMPREPLY[@]}"
-        """
+            source "$1"
+            spec=$(complete -p ayah) || exit 3
+            fn=${spec#*-F }; fn=${fn%% *}
+            COMP_WORDS=(ayah ti); COMP_CWORD=1; COMP_LINE="ayah ti"; COMP_POINT=${#COMP_LINE}
+            "$fn" ayah ti ayah
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
         let offered = try Ayah.run(["-c", complete, "bash", bash], executable: "/bin/bash")
         #expect(offered.status == 0, "\(offered.stderr)")
         #expect(Set(offered.stdout.split(separator: "\n").map(String.init)) == ["tick", "timeline"])
         // zsh and fish parse theirs.
-        #expect(try Ayah.run(["-n", prefix + "/share/zsh/site-functions/_ayah"], executable: "/usr/bin/zsh").status == 0)
-        let fish = try Ayah.run(["--no-execute", prefix + "/share/fish/vendor_completions.d/ayah.fish"], executable: "/usr/bin/fish")
+        #expect(
+            try Ayah.run(["-n", prefix + "/share/zsh/site-functions/_ayah"], executable: "/usr/bin/zsh").status == 0)
+        let fish = try Ayah.run(
+            ["--no-execute", prefix + "/share/fish/vendor_completions.d/ayah.fish"], executable: "/usr/bin/fish")
         #expect(fish.status == 0, "\(fish.stderr)")
 
         // The installed binary as cron runs it: from /, with an empty environment.
-        let today = try Ayah.run(["today", "--now", "2026-11-21T12:00:00Z", "--format", "{localDate} {reference}"],
-                                 executable: prefix + "/bin/ayah", replacingEnvironment: true, directory: "/")
+        let today = try Ayah.run(
+            ["today", "--now", "2026-11-21T12:00:00Z", "--format", "{localDate} {reference}"],
+            executable: prefix + "/bin/ayah", replacingEnvironment: true, directory: "/")
         #expect(today.status == 0, "\(today.stderr)")
         #expect(today.stdout.hasPrefix("2026-11-21 "))
 
         // Installing again is fine; uninstall then leaves exactly what was there.
         #expect(try Self.install(["--prefix", prefix]).status == 0)
-        let uninstall = try Ayah.run(["--prefix", prefix, "--uninstall"], executable: Self.repository + "/scripts/install")
+        let uninstall = try Ayah.run(
+            ["--prefix", prefix, "--uninstall"], executable: Self.repository + "/scripts/install")
         #expect(uninstall.status == 0, "\(uninstall.stderr)")
         #expect(try Self.tree(prefix) == before)
-        #expect(try Ayah.run(["--prefix", prefix, "--uninstall"], executable: Self.repository + "/scripts/install").status != 0)
+        #expect(
+            try Ayah.run(["--prefix", prefix, "--uninstall"], executable: Self.repository + "/scripts/install").status
+                != 0)
     }
 
     @Test func badOptionsInstallNothing() throws {
         let prefix = try temporaryDirectory("ayah-prefix")
         defer { try? FileManager.default.removeItem(atPath: prefix) }
-        #expect(try Ayah.run(["--prefix", prefix, "--bogus"], executable: Self.repository + "/scripts/install").status == 64)
-        let missing = try Ayah.run(["--prefix", prefix, "--binary", prefix + "/nothing", "--generate-manual", "/bin/true"],
-                                   executable: Self.repository + "/scripts/install")
+        #expect(
+            try Ayah.run(["--prefix", prefix, "--bogus"], executable: Self.repository + "/scripts/install").status == 64
+        )
+        let missing = try Ayah.run(
+            ["--prefix", prefix, "--binary", prefix + "/nothing", "--generate-manual", "/bin/true"],
+            executable: Self.repository + "/scripts/install")
         #expect(missing.status != 0)
         #expect(try Self.tree(prefix).isEmpty)
     }

@@ -25,12 +25,20 @@ import Testing
 
     @Test func liveClockUnderFaketime() throws {
         // No --now: the real clock path, moved by libfaketime.
-        let run = try Ayah.shell(#"faketime -f '@2026-03-07 23:59:59' "$AYAH" next-reload --tz America/Havana"#, environment: ["TZ": "America/Havana"])
-        #expect(run.status == 0, "faketime missing? install Debian's faketime (the README's test command does): \(run.stderr)")
+        let run = try Ayah.shell(
+            #"faketime -f '@2026-03-07 23:59:59' "$AYAH" next-reload --tz America/Havana"#,
+            environment: ["TZ": "America/Havana"])
+        #expect(
+            run.status == 0,
+            "faketime missing? install Debian's faketime (the README's test command does): \(run.stderr)")
         #expect(run.stdout == "2026-03-08T01:00:00-04:00\n")
-        let today = try Ayah.shell(#"faketime -f '@2026-11-21 23:59:59' "$AYAH" today --tz Asia/Karachi --json"#, environment: ["TZ": "Asia/Karachi"])
+        let today = try Ayah.shell(
+            #"faketime -f '@2026-11-21 23:59:59' "$AYAH" today --tz Asia/Karachi --json"#,
+            environment: ["TZ": "Asia/Karachi"])
         #expect(today.stdout.contains(#""localDate":"2026-11-21""#))
-        let after = try Ayah.shell(#"faketime -f '@2026-11-22 00:00:00' "$AYAH" today --tz Asia/Karachi --json"#, environment: ["TZ": "Asia/Karachi"])
+        let after = try Ayah.shell(
+            #"faketime -f '@2026-11-22 00:00:00' "$AYAH" today --tz Asia/Karachi --json"#,
+            environment: ["TZ": "Asia/Karachi"])
         #expect(after.stdout.contains(#""localDate":"2026-11-22""#))
     }
 }

@@ -19,7 +19,8 @@ import Testing
         #expect(first.stdout.contains("systemctl --user enable --now ayah-tick.timer"))
         // What is written is exactly what is printed, section by section.
         let printed = try Ayah.run(["schedule", "--systemd", "--tz", "Asia/Karachi"]).stdout
-        #expect(printed == "# ---- ayah-tick.service ----\n" + (try Self.read(dir + "/ayah-tick.service"))
+        #expect(
+            printed == "# ---- ayah-tick.service ----\n" + (try Self.read(dir + "/ayah-tick.service"))
                 + "# ---- ayah-tick.timer ----\n" + (try Self.read(dir + "/ayah-tick.timer")))
         let attributes = try FileManager.default.attributesOfItem(atPath: dir + "/ayah-tick.timer")
         #expect((attributes[.posixPermissions] as? Int) == 0o644)
@@ -31,7 +32,9 @@ import Testing
 
         // Other units (another zone): refused, nothing written, unless --force.
         let before = try Self.read(dir + "/ayah-tick.timer")
-        expectOneLineError(try Ayah.run(["schedule", "--systemd", "--tz", "UTC", "--install", "--unit-dir", dir]), status: 73, containing: "--force")
+        expectOneLineError(
+            try Ayah.run(["schedule", "--systemd", "--tz", "UTC", "--install", "--unit-dir", dir]), status: 73,
+            containing: "--force")
         #expect(try Self.read(dir + "/ayah-tick.timer") == before)
         let forced = try Ayah.run(["schedule", "--systemd", "--tz", "UTC", "--install", "--unit-dir", dir, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
@@ -41,21 +44,30 @@ import Testing
         try "mine\n".write(toFile: target, atomically: false, encoding: .utf8)
         try FileManager.default.removeItem(atPath: dir + "/ayah-tick.service")
         try FileManager.default.createSymbolicLink(atPath: dir + "/ayah-tick.service", withDestinationPath: target)
-        expectOneLineError(try Ayah.run(["schedule", "--systemd", "--tz", "UTC", "--install", "--unit-dir", dir]), status: 73, containing: "ayah-tick.service")
-        #expect(try Ayah.run(["schedule", "--systemd", "--tz", "UTC", "--install", "--unit-dir", dir, "--force"]).status == 0)
+        expectOneLineError(
+            try Ayah.run(["schedule", "--systemd", "--tz", "UTC", "--install", "--unit-dir", dir]), status: 73,
+            containing: "ayah-tick.service")
+        #expect(
+            try Ayah.run(["schedule", "--systemd", "--tz", "UTC", "--install", "--unit-dir", dir, "--force"]).status
+                == 0)
         #expect(try Self.read(target) == "mine\n")
     }
 
     @Test func defaultUnitDirectoryIsTheUserOne() throws {
         let home = try temporaryDirectory("ayah-home")
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let run = try Ayah.run(["schedule", "--systemd", "--notify", "07:15", "--tz", "Europe/London", "--install"], environment: ["HOME": home])
+        let run = try Ayah.run(
+            ["schedule", "--systemd", "--notify", "07:15", "--tz", "Europe/London", "--install"],
+            environment: ["HOME": home])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: home + "/.config/systemd/user/ayah-notify.timer"))
         #expect(FileManager.default.fileExists(atPath: home + "/.config/systemd/user/ayah-notify.service"))
         let config = try temporaryDirectory("ayah-config")
         defer { try? FileManager.default.removeItem(atPath: config) }
-        #expect(try Ayah.run(["schedule", "--systemd", "--install"], environment: ["HOME": home, "XDG_CONFIG_HOME": config]).status == 0)
+        #expect(
+            try Ayah.run(
+                ["schedule", "--systemd", "--install"], environment: ["HOME": home, "XDG_CONFIG_HOME": config]
+            ).status == 0)
         #expect(FileManager.default.fileExists(atPath: config + "/systemd/user/ayah-tick.timer"))
     }
 
@@ -69,17 +81,22 @@ import Testing
 
     @Test func badCombinationsAreUsageErrors() throws {
         expectOneLineError(try Ayah.run(["schedule", "--cron", "--install"]), status: 64, containing: "crontab")
-        expectOneLineError(try Ayah.run(["schedule", "--cron", "--notify", "08:00"]), status: 64, containing: "--systemd")
-        expectOneLineError(try Ayah.run(["schedule", "--systemd", "--notify", "25:00"]), status: 64, containing: "--notify")
+        expectOneLineError(
+            try Ayah.run(["schedule", "--cron", "--notify", "08:00"]), status: 64, containing: "--systemd")
+        expectOneLineError(
+            try Ayah.run(["schedule", "--systemd", "--notify", "25:00"]), status: 64, containing: "--notify")
         expectOneLineError(try Ayah.run(["schedule", "--systemd", "--force"]), status: 64, containing: "--install")
-        expectOneLineError(try Ayah.run(["schedule", "--systemd", "--install"], environment: ["HOME": ""]), status: 73, containing: "--unit-dir")
+        expectOneLineError(
+            try Ayah.run(["schedule", "--systemd", "--install"], environment: ["HOME": ""]), status: 73,
+            containing: "--unit-dir")
     }
 
     /// systemd itself accepts every unit and calendar written, for several
     /// zones and day starts (and rejects a broken one, so the check can fail).
     @Test(arguments: [
         ["--tz", "Asia/Karachi"], ["--tz", "America/St_Johns", "--day-starts-at", "04:10"], ["--tz", "Asia/Kathmandu"],
-        ["--tz", "UTC", "--notify", "23:59"], ["--tz", "America/Havana", "--notify", "00:00", "--day-starts-at", "03:00"],
+        ["--tz", "UTC", "--notify", "23:59"],
+        ["--tz", "America/Havana", "--notify", "00:00", "--day-starts-at", "03:00"],
     ])
     func systemdAcceptsTheUnits(_ options: [String]) throws {
         let dir = try temporaryDirectory("ayah-verify")
@@ -97,7 +114,8 @@ import Testing
             let check = try Self.run("/usr/bin/systemd-analyze", ["calendar", calendar])
             #expect(check.status == 0, "\(calendar): \(check.stderr)")
         }
-        try "[Service]\nExecStart=relative/ayah tick\n".write(toFile: dir + "/broken.service", atomically: false, encoding: .utf8)
+        try "[Service]\nExecStart=relative/ayah tick\n".write(
+            toFile: dir + "/broken.service", atomically: false, encoding: .utf8)
         #expect(try Self.run("/usr/bin/systemd-analyze", ["verify", dir + "/broken.service"]).status != 0)
         #expect(try Self.run("/usr/bin/systemd-analyze", ["calendar", "*-*-* 24:00:00 Asia/Karachi"]).status != 0)
     }

@@ -34,10 +34,14 @@ import Testing
 
     @Test func zoneWithoutANameExits64() throws {
         for kind in ["--cron", "--systemd"] {
-            expectOneLineError(try Ayah.run(["schedule", kind, "--tz", "<+0545>-5:45"]), status: 64, containing: "\"<+0545>-5:45\" is not a zone name")
+            expectOneLineError(
+                try Ayah.run(["schedule", kind, "--tz", "<+0545>-5:45"]), status: 64,
+                containing: "\"<+0545>-5:45\" is not a zone name")
         }
         // The same zone as the system's (TZ), without --tz.
-        expectOneLineError(try Ayah.run(["schedule", "--cron"], environment: ["TZ": "<+0545>-5:45"]), status: 64, containing: "<+0545>-5:45")
+        expectOneLineError(
+            try Ayah.run(["schedule", "--cron"], environment: ["TZ": "<+0545>-5:45"]), status: 64,
+            containing: "<+0545>-5:45")
         // The named zone still works.
         #expect(try Ayah.run(["schedule", "--cron", "--tz", "Asia/Kathmandu"]).status == 0)
     }
@@ -52,7 +56,8 @@ import Testing
 
         // Stand-in for the binary at the same path: records the argv it gets.
         try FileManager.default.removeItem(atPath: executable)
-        try "#!/bin/sh\nfor a in \"$0\" \"$@\"; do printf '%s\\0' \"$a\"; done > \"$ARGV_OUT\"\n".write(toFile: executable, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nfor a in \"$0\" \"$@\"; do printf '%s\\0' \"$a\"; done > \"$ARGV_OUT\"\n".write(
+            toFile: executable, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable)
         for line in lines {
             let (command, cut) = cronCommand(line.split(separator: " ", maxSplits: 5)[5])
@@ -61,12 +66,16 @@ import Testing
             let out = root + "/argv"
             let ran = try Ayah.run(["-c", command], environment: ["ARGV_OUT": out], executable: "/bin/sh")
             #expect(ran.status == 0, "\(ran.stderr)")
-            let argv = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let argv = try String(contentsOfFile: out, encoding: .utf8).split(
+                separator: "\0", omittingEmptySubsequences: false
+            ).dropLast().map(String.init)
             #expect(argv == [executable, "tick", "--tz", "Asia/Kathmandu"], "\(line)")
         }
     }
 
-    static let systemdAnalyzeInstalled = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    static let systemdAnalyzeInstalled = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].contains {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     @Test(.enabled(if: systemdAnalyzeInstalled, "systemd-analyze is not installed"))
     func systemdUnitsFromAnAwkwardPathVerify() throws {
@@ -79,15 +88,18 @@ import Testing
         let service = parts[0].replacingOccurrences(of: "# ---- ayah-tick.service ----\n", with: "")
         try service.write(toFile: root + "/ayah-tick.service", atomically: true, encoding: .utf8)
         try parts[1].write(toFile: root + "/ayah-tick.timer", atomically: true, encoding: .utf8)
-        let verify = try Ayah.run(["-c", "systemd-analyze verify \"$D/ayah-tick.service\" \"$D/ayah-tick.timer\" 2>&1"],
-                                  environment: ["D": root], executable: "/bin/sh")
+        let verify = try Ayah.run(
+            ["-c", "systemd-analyze verify \"$D/ayah-tick.service\" \"$D/ayah-tick.timer\" 2>&1"],
+            environment: ["D": root], executable: "/bin/sh")
         #expect(verify.status == 0 && verify.stdout.isEmpty, "\(service)\n\(verify.stdout)")
     }
 
     @Test func systemdRefusesAQuoteInThePathSo64() throws {
         let (root, executable) = try copyBinary(into: "it's")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        expectOneLineError(try Ayah.run(["schedule", "--systemd", "--tz", "UTC"], executable: executable), status: 64, containing: "systemd refuses")
+        expectOneLineError(
+            try Ayah.run(["schedule", "--systemd", "--tz", "UTC"], executable: executable), status: 64,
+            containing: "systemd refuses")
         // cron can run it.
         #expect(try Ayah.run(["schedule", "--cron", "--tz", "UTC"], executable: executable).status == 0)
     }

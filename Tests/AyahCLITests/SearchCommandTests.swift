@@ -11,10 +11,12 @@ import Testing
     }
 
     @Test func ayatAlKursiFirstForItsOpeningInEveryScript() throws {
-        for query in ["الله لا اله الا هو الحي القيوم",              // Simple, no diacritics
-                      "ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ ٱلْحَىُّ ٱلْقَيُّومُ",  // Uthmani
-                      "اللَّهُ لَا إِلَٰهَ إِلَّا هُوَ الْحَيُّ الْقَيُّومُ",  // Simple with diacritics
-                      "\u{FDF2} لا اله الا هو الحي القيوم"] {           // presentation form of Allah
+        for query in [
+            "الله لا اله الا هو الحي القيوم",  // Simple, no diacritics
+            "ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ ٱلْحَىُّ ٱلْقَيُّومُ",  // Uthmani
+            "اللَّهُ لَا إِلَٰهَ إِلَّا هُوَ الْحَيُّ الْقَيُّومُ",  // Simple with diacritics
+            "\u{FDF2} لا اله الا هو الحي القيوم",
+        ] {  // presentation form of Allah
             #expect(try references([query]).first == "Al-Baqarah 2:255", "\(query)")
         }
     }
@@ -56,7 +58,9 @@ import Testing
         let logical = try Ayah.run(["show", "112:1", "--plain"]).stdout
         let visual = try Ayah.run(["show", "112:1", "--visual"])
         #expect(visual.status == 0)
-        let controls: Set<UInt32> = [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+        let controls: Set<UInt32> = [
+            0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+        ]
         #expect(!visual.stdout.unicodeScalars.contains { controls.contains($0.value) })
         // Shaped: presentation forms appear; logical output has none.
         #expect(visual.stdout.unicodeScalars.contains { (0xFE70...0xFEFF).contains($0.value) })

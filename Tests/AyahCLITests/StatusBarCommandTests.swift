@@ -7,19 +7,27 @@ import Testing
 
     @Test func templateShowsTheSameFieldsAsTheJSON() throws {
         let json = try #require(try Ayah.run(["today", "--tz", "Asia/Karachi", "--now", Self.now, "--json"]).json)
-        let run = try Ayah.run(["today", "--tz", "Asia/Karachi", "--now", Self.now, "--format", "{reference}|{localDate}|{hijriDate}|{deepLink}|{translationShort}|{arabicTextShort}|{surah}"])
+        let run = try Ayah.run([
+            "today", "--tz", "Asia/Karachi", "--now", Self.now, "--format",
+            "{reference}|{localDate}|{hijriDate}|{deepLink}|{translationShort}|{arabicTextShort}|{surah}",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
-        let expected = ["reference", "localDate", "hijriDate", "deepLink", "translationShort", "arabicTextShort"].map { json[$0] as? String ?? "?" }
+        let expected =
+            ["reference", "localDate", "hijriDate", "deepLink", "translationShort", "arabicTextShort"].map {
+                json[$0] as? String ?? "?"
+            }
             + ["\(json["surah"] as? Int ?? -1)"]
         #expect(run.stdout == expected.joined(separator: "|") + "\n")
     }
 
     @Test func unknownFieldsAndConflictsAreUsageErrors() throws {
-        expectOneLineError(try Ayah.run(["today", "--format", "{refrence}"]), status: 64, containing: "did you mean {reference}")
+        expectOneLineError(
+            try Ayah.run(["today", "--format", "{refrence}"]), status: 64, containing: "did you mean {reference}")
         expectOneLineError(try Ayah.run(["today", "--format", "{upcoming}"]), status: 64, containing: "list")
         expectOneLineError(try Ayah.run(["today", "--format", "{reference"]), status: 64, containing: "--format")
         expectOneLineError(try Ayah.run(["today", "--format", "x", "--json"]), status: 64, containing: "--json")
-        expectOneLineError(try Ayah.run(["today", "--from-payload", "--policy", "sequential"]), status: 64, containing: "--policy")
+        expectOneLineError(
+            try Ayah.run(["today", "--from-payload", "--policy", "sequential"]), status: 64, containing: "--policy")
         expectOneLineError(try Ayah.run(["today", "--container", "/tmp"]), status: 64, containing: "--from-payload")
     }
 
@@ -28,7 +36,10 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.split(separator: "\n").count == 1)
         let json = try #require(run.json)
-        let reference = try #require(try Ayah.run(["today", "--tz", "UTC", "--now", Self.now, "--format", "{reference}"]).stdout.split(separator: "\n").first)
+        let reference = try #require(
+            try Ayah.run(["today", "--tz", "UTC", "--now", Self.now, "--format", "{reference}"]).stdout.split(
+                separator: "\n"
+            ).first)
         #expect(json["text"] as? String == String(reference))
         #expect(json["class"] as? String == "ayah")
         #expect((json["tooltip"] as? String)?.contains("— \(reference)") == true)
@@ -39,18 +50,31 @@ import Testing
     @Test func fromPayloadReadsWhatTickWroteAndFollowsTheDays() throws {
         let dir = try temporaryDirectory("ayah-bar")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let tick = try Ayah.run(["tick", "--container", dir, "--tz", "Asia/Karachi", "--now", Self.now, "--days", "3", "--policy", "sequential"])
+        let tick = try Ayah.run([
+            "tick", "--container", dir, "--tz", "Asia/Karachi", "--now", Self.now, "--days", "3", "--policy",
+            "sequential",
+        ])
         #expect(tick.status == 0, "\(tick.stderr)")
-        let stored = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/AyahData.json"))) as? [String: Any])
+        let stored = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/AyahData.json")))
+                as? [String: Any])
         let upcoming = try #require(stored["upcoming"] as? [[String: Any]])
-        for (offset, instant) in [(nil as Int?, Self.now), (0, "2026-11-22T00:00:00+05:00"), (2, "2026-11-24T23:59:59+05:00")] {
-            let run = try Ayah.run(["today", "--from-payload", "--container", dir, "--now", instant, "--format", "{localDate} {reference}"])
+        for (offset, instant) in [
+            (nil as Int?, Self.now), (0, "2026-11-22T00:00:00+05:00"), (2, "2026-11-24T23:59:59+05:00"),
+        ] {
+            let run = try Ayah.run([
+                "today", "--from-payload", "--container", dir, "--now", instant, "--format", "{localDate} {reference}",
+            ])
             #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
             let day = offset.map { upcoming[$0] } ?? stored
             #expect(run.stdout == "\(day["localDate"] as? String ?? "?") \(day["reference"] as? String ?? "?")\n")
         }
         // The same through AYAH_CONTAINER, and the JSON has the day in effect on top.
-        let json = try #require(try Ayah.run(["today", "--from-payload", "--now", "2026-11-22T10:00:00+05:00", "--json"], environment: ["AYAH_CONTAINER": dir]).json)
+        let json = try #require(
+            try Ayah.run(
+                ["today", "--from-payload", "--now", "2026-11-22T10:00:00+05:00", "--json"],
+                environment: ["AYAH_CONTAINER": dir]
+            ).json)
         #expect(json["localDate"] as? String == "2026-11-22")
         #expect((json["upcoming"] as? [Any])?.count == 2)
         #expect(json["reference"] as? String == upcoming[0]["reference"] as? String)
@@ -61,17 +85,25 @@ import Testing
     @Test func unusablePayloadWarnsAndComputes() throws {
         let dir = try temporaryDirectory("ayah-bar")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        func check(_ arguments: [String], _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            let run = try Ayah.run(["today", "--from-payload", "--container", dir, "--format", "{localDate} {reference}"] + arguments)
-            let computed = try Ayah.run(["today", "--format", "{localDate} {reference}"] + arguments.filter { $0 != "--from-payload" })
+        func check(_ arguments: [String], _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        {
+            let run = try Ayah.run(
+                ["today", "--from-payload", "--container", dir, "--format", "{localDate} {reference}"] + arguments)
+            let computed = try Ayah.run(
+                ["today", "--format", "{localDate} {reference}"] + arguments.filter { $0 != "--from-payload" })
             #expect(run.status == 0, sourceLocation: sourceLocation)
             #expect(run.stdout == computed.stdout && !run.stdout.isEmpty, sourceLocation: sourceLocation)
-            #expect(run.stderr.hasPrefix("ayah: ") && run.stderr.contains(fragment) && run.stderr.split(separator: "\n").count == 1,
-                    "\(run.stderr)", sourceLocation: sourceLocation)
+            #expect(
+                run.stderr.hasPrefix("ayah: ") && run.stderr.contains(fragment)
+                    && run.stderr.split(separator: "\n").count == 1,
+                "\(run.stderr)", sourceLocation: sourceLocation)
         }
         try check(["--tz", "UTC", "--now", Self.now], "does not exist")
-        #expect(try Ayah.run(["tick", "--container", dir, "--tz", "Asia/Karachi", "--now", Self.now, "--days", "1"]).status == 0)
-        try check(["--tz", "Asia/Karachi", "--now", "2026-11-23T00:00:00+05:00"], "covers 2026-11-21 to 2026-11-22 only")
+        #expect(
+            try Ayah.run(["tick", "--container", dir, "--tz", "Asia/Karachi", "--now", Self.now, "--days", "1"]).status
+                == 0)
+        try check(
+            ["--tz", "Asia/Karachi", "--now", "2026-11-23T00:00:00+05:00"], "covers 2026-11-21 to 2026-11-22 only")
         try check(["--tz", "UTC", "--now", Self.now], "is for Asia/Karachi, not UTC")
         try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/AyahData.json"))
         try check(["--tz", "UTC", "--now", Self.now], "is not an AyahData payload")

@@ -76,7 +76,7 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
         let before = try JSONSerialization.jsonObject(with: payload(dir)) as! [String: Any]
         #expect(before["localDate"] as? String == "2011-12-29")
         let upcoming = try #require(before["upcoming"] as? [[String: Any]])
-        #expect(upcoming.map { $0["localDate"] as? String } .prefix(2) == ["2011-12-31", "2012-01-01"])
+        #expect(upcoming.map { $0["localDate"] as? String }.prefix(2) == ["2011-12-31", "2012-01-01"])
         let run = try tick(dir, "2011-12-31T00:00:00+14:00", tz: "Pacific/Apia")
         #expect(run.stdout.contains("2011-12-31"), "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.hasSuffix("next reload 2012-01-01T00:00:00+14:00\n"))
@@ -104,8 +104,12 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
     @Test func changingZoneOrOptionsRewrites() throws {
         let dir = try temporaryDirectory()
         _ = try tick(dir, "2026-11-21T12:00:00Z")
-        #expect(try tick(dir, "2026-11-21T12:00:00Z", tz: "Asia/Dubai").stdout.contains("time zone changed from Asia/Karachi"))
-        #expect(try tick(dir, "2026-11-21T12:00:00Z", tz: "Asia/Dubai", extra: ["--days", "3"]).stdout.contains("content changed"))
+        #expect(
+            try tick(dir, "2026-11-21T12:00:00Z", tz: "Asia/Dubai").stdout.contains(
+                "time zone changed from Asia/Karachi"))
+        #expect(
+            try tick(dir, "2026-11-21T12:00:00Z", tz: "Asia/Dubai", extra: ["--days", "3"]).stdout.contains(
+                "content changed"))
     }
 
     @Test func corruptPayloadIsReplacedAndKeptAside() throws {
@@ -115,7 +119,9 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
         #expect(run.status == 0)
         #expect(run.stdout.contains("not valid AyahData"))
         _ = try JSONDecoder().decode(WidgetAyahData.self, from: payload(dir))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/AyahData.json.unreadable")) == Data("{\"arabicText\": tru".utf8))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: dir + "/AyahData.json.unreadable"))
+                == Data("{\"arabicText\": tru".utf8))
     }
 
     @Test func staleTemporaryFilesAreCleanedUp() throws {
@@ -131,8 +137,9 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
         let before = try payload(dir)
         // Root ignores permission bits, so make the directory read-only with a read-only bind mount
         // in a private mount namespace.
-        let run = try Ayah.shell(#"unshare -rm sh -c 'mount -o bind,ro "$DIR" "$DIR" && exec "$AYAH" tick --container "$DIR" --tz Asia/Karachi --now 2026-11-22T12:00:00Z'"#,
-                                 environment: ["DIR": dir])
+        let run = try Ayah.shell(
+            #"unshare -rm sh -c 'mount -o bind,ro "$DIR" "$DIR" && exec "$AYAH" tick --container "$DIR" --tz Asia/Karachi --now 2026-11-22T12:00:00Z'"#,
+            environment: ["DIR": dir])
         expectOneLineError(run, status: 73, containing: "cannot write")
         #expect(try payload(dir) == before)
     }
@@ -143,7 +150,9 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
         // The container is root's, mode 0755: another user can read it but not write it.
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir)
         let before = try payload(dir)
-        let run = try Ayah.shell(#"setpriv --reuid=65534 --regid=65534 --clear-groups "$AYAH" tick --container '"# + dir + #"' --tz Asia/Karachi --now 2026-11-22T12:00:00Z"#)
+        let run = try Ayah.shell(
+            #"setpriv --reuid=65534 --regid=65534 --clear-groups "$AYAH" tick --container '"# + dir
+                + #"' --tz Asia/Karachi --now 2026-11-22T12:00:00Z"#)
         expectOneLineError(run, status: 73, containing: "Permission denied")
         #expect(try payload(dir) == before)
     }
@@ -153,7 +162,9 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
         _ = try tick(dir, "2026-11-21T12:00:00Z")
         let before = try payload(dir)
         // A file-size limit of 1 KiB makes the write fail part-way, as a full disk would.
-        let run = try Ayah.shell(#"trap '' XFSZ; ulimit -f 2; exec "$AYAH" tick --container '"# + dir + #"' --tz Asia/Karachi --now 2026-11-22T12:00:00Z"#)
+        let run = try Ayah.shell(
+            #"trap '' XFSZ; ulimit -f 2; exec "$AYAH" tick --container '"# + dir
+                + #"' --tz Asia/Karachi --now 2026-11-22T12:00:00Z"#)
         expectOneLineError(run, status: 73, containing: "cannot write")
         #expect(try payload(dir) == before)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".tmp") }
@@ -163,12 +174,14 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
     @Test func concurrentTicksLeaveOneValidFile() throws {
         let dir = try temporaryDirectory()
         // 24 ticks at once, on different days so that each one wants to write.
-        let script = (0..<24).map { i in
-            #""$AYAH" tick --container '\#(dir)' --tz Asia/Karachi --wait 30 --now @\#(1_795_262_400 + i * 86_400) >/dev/null 2>'\#(dir)/err.\#(i)'; echo $? >'\#(dir)/rc.\#(i)' &"#
-        }.joined(separator: "\n") + "\nwait"
+        let script =
+            (0..<24).map { i in
+                #""$AYAH" tick --container '\#(dir)' --tz Asia/Karachi --wait 30 --now @\#(1_795_262_400 + i * 86_400) >/dev/null 2>'\#(dir)/err.\#(i)'; echo $? >'\#(dir)/rc.\#(i)' &"#
+            }.joined(separator: "\n") + "\nwait"
         _ = try Ayah.shell(script)
         for i in 0..<24 {
-            let rc = try String(contentsOfFile: dir + "/rc.\(i)", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            let rc = try String(contentsOfFile: dir + "/rc.\(i)", encoding: .utf8).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             #expect(rc == "0" || rc == "75", "tick \(i) exited \(rc)")
         }
         _ = try JSONDecoder().decode(WidgetAyahData.self, from: payload(dir))
@@ -180,7 +193,9 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
         let dir = try temporaryDirectory()
         _ = try tick(dir, "2026-11-21T12:00:00Z")
         // Hold the lock from another process, then tick with a short wait.
-        let run = try Ayah.shell(#"flock '"# + dir + #"/.ayah.lock' -c 'sleep 3' & sleep 0.5; "$AYAH" tick --container '"# + dir + #"' --tz Asia/Karachi --wait 0.3; rc=$?; wait; exit $rc"#)
+        let run = try Ayah.shell(
+            #"flock '"# + dir + #"/.ayah.lock' -c 'sleep 3' & sleep 0.5; "$AYAH" tick --container '"# + dir
+                + #"' --tz Asia/Karachi --wait 0.3; rc=$?; wait; exit $rc"#)
         expectOneLineError(run, status: 75, containing: "try again")
     }
 }

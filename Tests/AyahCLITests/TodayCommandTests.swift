@@ -4,9 +4,12 @@ import Testing
 @Suite struct TodayCommandTests {
     @Test func sameLocalDateInDifferentZonesGivesTheSameAyah() throws {
         let karachi = try Ayah.run(["today", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--json"])
-        let losAngeles = try Ayah.run(["today", "--tz", "America/Los_Angeles", "--now", "2026-11-21T20:00:00Z", "--json"])
+        let losAngeles = try Ayah.run([
+            "today", "--tz", "America/Los_Angeles", "--now", "2026-11-21T20:00:00Z", "--json",
+        ])
         #expect(karachi.status == 0 && losAngeles.status == 0, "\(karachi.stderr) \(losAngeles.stderr)")
-        let a = try #require(karachi.json), b = try #require(losAngeles.json)
+        let a = try #require(karachi.json)
+        let b = try #require(losAngeles.json)
         #expect(a["localDate"] as? String == "2026-11-21")
         #expect(b["localDate"] as? String == "2026-11-21")
         #expect(a["timeZone"] as? String == "Asia/Karachi")
@@ -23,27 +26,36 @@ import Testing
     @Test func jsonHasTheContractFields() throws {
         let run = try Ayah.run(["today", "--tz", "Asia/Karachi", "--now", "2026-11-21T23:59:59+05:00", "--json"])
         let json = try #require(run.json, "\(run.stderr)")
-        for key in ["arabicText", "translation", "reference", "timestamp", "surah", "ayah", "localDate", "timeZone",
-                    "schemaVersion", "nextReload", "deepLink", "upcoming"] {
+        for key in [
+            "arabicText", "translation", "reference", "timestamp", "surah", "ayah", "localDate", "timeZone",
+            "schemaVersion", "nextReload", "deepLink", "upcoming",
+        ] {
             #expect(json[key] != nil, "missing \(key)")
         }
         #expect(json["localDate"] as? String == "2026-11-21")
         let reference = try #require(json["reference"] as? String)
-        #expect(reference.range(of: #"^[A-Za-z' -]+ \d+:\d+$"#, options: String.CompareOptions.regularExpression) != nil, "\(reference)")
+        #expect(
+            reference.range(of: #"^[A-Za-z' -]+ \d+:\d+$"#, options: String.CompareOptions.regularExpression) != nil,
+            "\(reference)")
         #expect((json["upcoming"] as? [Any])?.count == 7)
         // timestamp is when the payload was generated: the --now instant.
-        #expect(json["timestamp"] as? Double == Date(timeIntervalSince1970: 1_795_287_599).timeIntervalSinceReferenceDate)
+        #expect(
+            json["timestamp"] as? Double == Date(timeIntervalSince1970: 1_795_287_599).timeIntervalSinceReferenceDate)
     }
 
     @Test func ayahNowEnvironmentActsLikeNow() throws {
         let flag = try Ayah.run(["today", "--tz", "Europe/London", "--now", "2026-06-01T10:00:00Z", "--json"])
-        let env = try Ayah.run(["today", "--tz", "Europe/London", "--json"], environment: ["AYAH_NOW": "2026-06-01T10:00:00Z"])
-        let epoch = try Ayah.run(["today", "--tz", "Europe/London", "--json"], environment: ["AYAH_NOW": "@1780308000"])
+        let env = try Ayah.run(
+            ["today", "--tz", "Europe/London", "--json"], environment: ["AYAH_NOW": "2026-06-01T10:00:00Z"])
+        let epoch = try Ayah.run(
+            ["today", "--tz", "Europe/London", "--json"], environment: ["AYAH_NOW": "@1780308000"])
         #expect(flag.status == 0 && env.status == 0 && epoch.status == 0)
         #expect(flag.stdout == env.stdout)
         #expect(flag.stdout == epoch.stdout)
         // --now wins over AYAH_NOW.
-        let both = try Ayah.run(["today", "--tz", "Europe/London", "--now", "2026-06-01T10:00:00Z", "--json"], environment: ["AYAH_NOW": "@0"])
+        let both = try Ayah.run(
+            ["today", "--tz", "Europe/London", "--now", "2026-06-01T10:00:00Z", "--json"],
+            environment: ["AYAH_NOW": "@0"])
         #expect(both.stdout == flag.stdout)
     }
 
@@ -56,7 +68,8 @@ import Testing
 
     @Test func fourHundredConsecutiveDatesNeverRepeat() throws {
         var seen: [String: String] = [:]
-        var date = Calendar(identifier: .gregorian).date(from: DateComponents(timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 11, day: 21))!
+        var date = Calendar(identifier: .gregorian).date(
+            from: DateComponents(timeZone: TimeZone(identifier: "UTC"), year: 2026, month: 11, day: 21))!
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -103,11 +116,13 @@ import Testing
     @Test func badInputsAreOneLineUsageErrors() throws {
         expectOneLineError(try Ayah.run(["today", "--tz", "Asia/Karachii"]), status: 64, containing: "Asia/Karachi")
         expectOneLineError(try Ayah.run(["today", "--now", "yesterday"]), status: 64, containing: "--now")
-        expectOneLineError(try Ayah.run(["today"], environment: ["AYAH_NOW": "tomorrow"]), status: 64, containing: "AYAH_NOW")
+        expectOneLineError(
+            try Ayah.run(["today"], environment: ["AYAH_NOW": "tomorrow"]), status: 64, containing: "AYAH_NOW")
         expectOneLineError(try Ayah.run(["today", "--date", "2026-02-30"]), status: 64, containing: "--date")
         expectOneLineError(try Ayah.run(["today", "--policy", "random"]), status: 64, containing: "random")
         expectOneLineError(try Ayah.run(["today", "--bogus"]), status: 64, containing: "--bogus")
-        expectOneLineError(try Ayah.run(["today"], environment: ["AYAH_SEED": "x"]), status: 64, containing: "AYAH_SEED")
+        expectOneLineError(
+            try Ayah.run(["today"], environment: ["AYAH_SEED": "x"]), status: 64, containing: "AYAH_SEED")
         expectOneLineError(try Ayah.run(["today", "--visual", "--plain"]), status: 64, containing: "--plain")
     }
 

@@ -11,9 +11,13 @@ import Testing
         ["--now", "2026-11-21T23:59:59+05:00", "--date", "2026-01-01", "--days", "3"],
         ["--visual"], ["--plain", "--policy", "sequential", "--seed", "42", "--start-date", "2025-05-05"],
         ["--min-words", "0", "--max-length", "0", "--json", "--tz", "UTC"], ["--now", "@-86400"],
-        ["--tz", "UTC", "--now", "@0", "--date", "2026-01-02", "--days", "0", "--json", "--policy", "shuffle", "--seed", "7",
-         "--start-date", "2026-01-01", "--min-words", "2", "--max-length", "100", "--visual", "--plain", "--day-starts-at", "03:00",
-         "--translation", "/tmp/ur.jalandhry.txt", "--translation-language", "ur"],
+        [
+            "--tz", "UTC", "--now", "@0", "--date", "2026-01-02", "--days", "0", "--json", "--policy", "shuffle",
+            "--seed", "7",
+            "--start-date", "2026-01-01", "--min-words", "2", "--max-length", "100", "--visual", "--plain",
+            "--day-starts-at", "03:00",
+            "--translation", "/tmp/ur.jalandhry.txt", "--translation-language", "ur",
+        ],
         ["--from-payload", "--container", "/tmp/c", "--format", "{reference} · {localDate}"], ["--format=waybar"],
         ["--translation=none", "--json"],
     ])
@@ -40,7 +44,8 @@ import Testing
         let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
         let command = try #require(root["command"] as? [String: Any])
         let arguments = try #require(command["arguments"] as? [[String: Any]])
-        var options: Set<String> = [], flags: Set<String> = []
+        var options: Set<String> = []
+        var flags: Set<String> = []
         for argument in arguments {
             let names = (argument["names"] as? [[String: Any]] ?? []).compactMap { name -> String? in
                 guard name["kind"] as? String == "long", let text = name["name"] as? String else { return nil }
@@ -49,7 +54,8 @@ import Testing
             switch argument["kind"] as? String {
             case "option": options.formUnion(names)
             case "flag": flags.formUnion(names)
-            default: Issue.record("today has an argument of kind \(argument["kind"] ?? "nil"); the fast path knows none")
+            default:
+                Issue.record("today has an argument of kind \(argument["kind"] ?? "nil"); the fast path knows none")
             }
         }
         // Help and version are ArgumentParser's own; the fast path hands them over.
@@ -70,10 +76,12 @@ import Testing
     /// Every option the fast path knows is parsed into the request: each one
     /// given alone changes the request from the default.
     @Test func everyKnownOptionReachesTheRequest() throws {
-        let samples = ["--tz": "UTC", "--now": "@0", "--date": "2026-01-02", "--days": "3", "--policy": "sequential",
-                       "--seed": "9", "--start-date": "2026-02-02", "--min-words": "1", "--max-length": "10",
-                       "--day-starts-at": "04:00", "--format": "{reference}", "--container": "/tmp/c",
-                       "--translation": "none", "--translation-language": "ur"]
+        let samples = [
+            "--tz": "UTC", "--now": "@0", "--date": "2026-01-02", "--days": "3", "--policy": "sequential",
+            "--seed": "9", "--start-date": "2026-02-02", "--min-words": "1", "--max-length": "10",
+            "--day-starts-at": "04:00", "--format": "{reference}", "--container": "/tmp/c",
+            "--translation": "none", "--translation-language": "ur",
+        ]
         #expect(Set(samples.keys) == TodayFastPath.valueOptions)
         for (name, value) in samples {
             let request = try #require(TodayFastPath.parse([name, value]))

@@ -9,22 +9,30 @@ import Testing
 
     /// A complete translation: each ayah's reference spelled out, in Latin or
     /// Arabic script; `damage` edits the ayah lines before they are written.
-    static func file(named name: String, format: Format = .text, arabicScript: Bool = false,
-                     damage: (inout [String]) -> Void = { _ in }) throws -> String {
+    static func file(
+        named name: String, format: Format = .text, arabicScript: Bool = false,
+        damage: (inout [String]) -> Void = { _ in }
+    ) throws -> String {
         let corpus = try Corpus.load()
         var lines: [String] = []
         for surah in corpus.surahs {
             if format == .xml { lines.append("<sura index=\"\(surah.number)\" name=\"\">") }
             for ayah in 1...surah.ayahCount {
-                let text = arabicScript ? "سورة \(surah.number) آية \(ayah) (Tanzil)" : "surah \(surah.number), ayah \(ayah), in words"
-                lines.append(format == .xml ? "<aya index=\"\(ayah)\" text=\"\(text)\"/>" : "\(surah.number)|\(ayah)|\(text)")
+                let text =
+                    arabicScript
+                    ? "سورة \(surah.number) آية \(ayah) (Tanzil)" : "surah \(surah.number), ayah \(ayah), in words"
+                lines.append(
+                    format == .xml ? "<aya index=\"\(ayah)\" text=\"\(text)\"/>" : "\(surah.number)|\(ayah)|\(text)")
             }
             if format == .xml { lines.append("</sura>") }
         }
         damage(&lines)
         let header = ["#  Name: Synthetic", "#  Translator: The test suite"]
-        let all = format == .xml
-            ? ["<?xml version=\"1.0\" encoding=\"utf-8\" ?>", "<!--"] + header + ["-->", "<quran>"] + lines + ["</quran>", ""]
+        let all =
+            format == .xml
+            ? ["<?xml version=\"1.0\" encoding=\"utf-8\" ?>", "<!--"] + header + ["-->", "<quran>"] + lines + [
+                "</quran>", "",
+            ]
             : lines + [""] + header + [""]
         let directory = try temporaryDirectory("ayah-translation")
         let path = directory + "/" + name
@@ -39,7 +47,8 @@ import Testing
         let plain = try Ayah.run(["today", "--date", date, "--json"])
         let urdu = try Ayah.run(["today", "--date", date, "--json", "--translation", path])
         #expect(urdu.status == 0, "\(urdu.stderr)")
-        let a = try #require(plain.json), b = try #require(urdu.json)
+        let a = try #require(plain.json)
+        let b = try #require(urdu.json)
         #expect(b["translationLanguage"] as? String == "ur")
         #expect(b["translationDirection"] as? String == "rtl")
         #expect(b["translationId"] as? String == "ur.something")
@@ -62,7 +71,8 @@ import Testing
         #expect(!human.stdout.contains("\n\n\n"))
         // The option wins over the variable; an XML file works too.
         let xml = try Self.file(named: "en.words.xml", format: .xml)
-        let run = try Ayah.run(["show", "2:255", "--json", "--translation", xml], environment: ["AYAH_TRANSLATION": "none"])
+        let run = try Ayah.run(
+            ["show", "2:255", "--json", "--translation", xml], environment: ["AYAH_TRANSLATION": "none"])
         #expect(run.json?["translation"] as? String == "surah 2, ayah 255, in words")
         #expect(run.json?["translationId"] as? String == "en.words")
     }
@@ -102,19 +112,23 @@ import Testing
         #expect(FileManager.default.createFile(atPath: big, contents: nil))
         #expect(truncate(big, 64 << 20) == 0)
         let tooBig = try Ayah.run(["tick", "--container", directory + "/c", "--translation", big])
-        expectOneLineError(tooBig, status: 65, containing: "translation file \(big) cannot be read: is 67108864 bytes, over the limit")
+        expectOneLineError(
+            tooBig, status: 65, containing: "translation file \(big) cannot be read: is 67108864 bytes, over the limit")
     }
 
     @Test func aMissingFileOrABadLanguageIsAUsageError() throws {
         let missing = try Ayah.run(["today", "--translation", "fr.hamidullah"])
-        expectOneLineError(missing, status: 64, containing: "translation file fr.hamidullah does not exist; give en.pickthall, none or the path")
+        expectOneLineError(
+            missing, status: 64,
+            containing: "translation file fr.hamidullah does not exist; give en.pickthall, none or the path")
         let path = try Self.file(named: "ur.something.txt", arabicScript: true)
         let bad = try Ayah.run(["today", "--translation", path, "--translation-language", "urdu!"])
         expectOneLineError(bad, status: 64, containing: "--translation-language: urdu! is not a language tag")
         let empty = try Ayah.run(["search", "x", "--translation", ""])
         expectOneLineError(empty, status: 64, containing: "--translation is empty")
         // Commands that show no text never read the file.
-        #expect(try Ayah.run(["timeline", "--days", "1"], environment: ["AYAH_TRANSLATION": "/nonexistent"]).status == 0)
+        #expect(
+            try Ayah.run(["timeline", "--days", "1"], environment: ["AYAH_TRANSLATION": "/nonexistent"]).status == 0)
     }
 
     @Test func theLanguageCanBeOverridden() throws {
@@ -122,7 +136,8 @@ import Testing
         let guessed = try #require(try Ayah.run(["today", "--json", "--translation", path]).json)
         #expect(guessed["translationLanguage"] as? String == "und")
         #expect(guessed["translationDirection"] as? String == "rtl")
-        let named = try #require(try Ayah.run(["today", "--json", "--translation", path, "--translation-language", "fa"]).json)
+        let named = try #require(
+            try Ayah.run(["today", "--json", "--translation", path, "--translation-language", "fa"]).json)
         #expect(named["translationLanguage"] as? String == "fa")
         #expect(named["translationId"] as? String == "my-translation")
     }
@@ -141,7 +156,9 @@ import Testing
         #expect(!isolated.contains(line))
         let visualLines = visual.split(separator: "\n").map(String.init)
         let shaped = try #require(visualLines.first { $0.contains("Tanzil") })
-        #expect(shaped.unicodeScalars.contains { (0xFE70...0xFEFF).contains($0.value) }, "not shaped: \(shaped.debugDescription)")
+        #expect(
+            shaped.unicodeScalars.contains { (0xFE70...0xFEFF).contains($0.value) },
+            "not shaped: \(shaped.debugDescription)")
         #expect(!shaped.contains("سورة"))
         // The English translation is printed as it is in every mode.
         let english = try Ayah.run(["show", "2:255", "--visual"]).stdout
@@ -163,9 +180,13 @@ import Testing
         #expect(try Ayah.run(["tick", "--container", container, "--now", now]).status == 0)
         let again = try Ayah.run(["tick", "--container", container, "--now", now, "--translation", path])
         #expect(again.stdout.contains("translation changed from en.pickthall"), "\(again.stdout)")
-        let payload = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: container + "/AyahData.json"))) as? [String: Any]
+        let payload =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: container + "/AyahData.json")))
+            as? [String: Any]
         #expect(payload?["translationDirection"] as? String == "rtl")
-        #expect((payload?["attribution"] as? [String: Any])?["translation"] as? String == "Name: Synthetic; Translator: The test suite")
+        #expect(
+            (payload?["attribution"] as? [String: Any])?["translation"] as? String
+                == "Name: Synthetic; Translator: The test suite")
     }
 
     @Test func searchUsesTheShownTranslation() throws {

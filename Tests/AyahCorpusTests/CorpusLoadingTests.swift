@@ -3,7 +3,8 @@ import Testing
 @testable import AyahCorpus
 
 /// The repository's Data/ directory, found from this file's path.
-let dataDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Data").path
+let dataDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Data").path
 
 @Suite struct CorpusLoadingTests {
     @Test func embeddedCorpusHasTheStandardShape() throws {
@@ -55,12 +56,17 @@ let dataDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
             } else {
                 let basmala = try #require(ayah.basmala, "surah \(surah.number)")
                 // Strip marks and unify alef wasla to compare the two spellings (95 and 97 have a shadda).
-                let stripped = String(String.UnicodeScalarView(basmala.unicodeScalars.compactMap { u in
-                    (0x064B...0x065F).contains(u.value) || u.value == 0x0670 || u.value == 0x0640 ? nil : (u.value == 0x0671 ? "\u{0627}" : u)
-                }))
+                let stripped = String(
+                    String.UnicodeScalarView(
+                        basmala.unicodeScalars.compactMap { u in
+                            (0x064B...0x065F).contains(u.value) || u.value == 0x0670 || u.value == 0x0640
+                                ? nil : (u.value == 0x0671 ? "\u{0627}" : u)
+                        }))
                 #expect(stripped == plain, "surah \(surah.number)")
                 #expect(!ayah.arabicText.isEmpty && !ayah.arabicText.hasPrefix(" "))
-                #expect((basmala + " " + ayah.arabicText).utf8.elementsEqual(corpus.arabicLine(ordinal: corpus.ordinal(of: ayah.ref)!).utf8))
+                #expect(
+                    (basmala + " " + ayah.arabicText).utf8.elementsEqual(
+                        corpus.arabicLine(ordinal: corpus.ordinal(of: ayah.ref)!).utf8))
             }
         }
     }
@@ -85,16 +91,20 @@ let dataDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
 
     @Test func wordCountsLeaveOutPauseMarksAndBasmala() throws {
         let corpus = try Corpus.load()
-        #expect(corpus.arabicWordCount(ordinal: corpus.ordinal(of: AyahRef(surah: 2, ayah: 1))!) == 1)   // الم
-        #expect(corpus.arabicWordCount(ordinal: corpus.ordinal(of: AyahRef(surah: 1, ayah: 1))!) == 4)   // the basmala is 1:1
-        #expect(corpus.arabicWordCount(ordinal: corpus.ordinal(of: AyahRef(surah: 20, ayah: 1))!) == 1)  // طه, basmala not counted
+        #expect(corpus.arabicWordCount(ordinal: corpus.ordinal(of: AyahRef(surah: 2, ayah: 1))!) == 1)  // الم
+        // the basmala is 1:1
+        #expect(corpus.arabicWordCount(ordinal: corpus.ordinal(of: AyahRef(surah: 1, ayah: 1))!) == 4)
+        // طه, basmala not counted
+        #expect(corpus.arabicWordCount(ordinal: corpus.ordinal(of: AyahRef(surah: 20, ayah: 1))!) == 1)
         // 2:255 has pause marks (U+06DA, U+06D7) as separate tokens; its 50 words exclude them.
         let ayatAlKursi = corpus.arabicLine(ordinal: corpus.ordinal(of: AyahRef(surah: 2, ayah: 255))!)
         // Split on scalars: " ۚ" (a space followed by a combining mark) is a single Character.
         let tokens = ayatAlKursi.unicodeScalars.split(separator: " ")
         let marks = tokens.filter { $0.allSatisfy { (0x06D6...0x06ED).contains($0.value) } }
         #expect(!marks.isEmpty)
-        #expect(corpus.arabicWordCount(ordinal: corpus.ordinal(of: AyahRef(surah: 2, ayah: 255))!) == tokens.count - marks.count)
+        #expect(
+            corpus.arabicWordCount(ordinal: corpus.ordinal(of: AyahRef(surah: 2, ayah: 255))!) == tokens.count
+                - marks.count)
     }
 }
 
@@ -106,7 +116,8 @@ struct ScratchData {
         path = NSTemporaryDirectory() + "ayah-data-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for file in CorpusFile.allCases {
-            try FileManager.default.copyItem(atPath: dataDirectory + "/" + file.rawValue, toPath: path + "/" + file.rawValue)
+            try FileManager.default.copyItem(
+                atPath: dataDirectory + "/" + file.rawValue, toPath: path + "/" + file.rawValue)
         }
     }
 
@@ -153,38 +164,62 @@ struct ScratchData {
 
     @Test func missingFileIsNamed() throws {
         let error = try loadError { try FileManager.default.removeItem(atPath: $0.path + "/en.pickthall.xml") }
-        guard case let .missing(file, _)? = error else { Issue.record("expected missing, got \(String(describing: error))"); return }
+        guard case let .missing(file, _)? = error else {
+            Issue.record("expected missing, got \(String(describing: error))")
+            return
+        }
         #expect(file == "en.pickthall.xml")
     }
 
     @Test func droppedArabicLineIsReported() throws {
-        let error = try loadError { try $0.edit(.quranUthmani) { $0 = $0.replacingOccurrences(of: "2|5|", with: "2|7|") } }
+        let error = try loadError {
+            try $0.edit(.quranUthmani) { $0 = $0.replacingOccurrences(of: "2|5|", with: "2|7|") }
+        }
         #expect(error == .damaged(file: "quran-uthmani.txt", problem: "line 12: expected ayah 2:5, found 2:7"))
     }
 
     @Test func truncatedArabicFileIsReported() throws {
-        let error = try loadError { try $0.edit(.quranUthmani) { text in
-            text = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(6000).joined(separator: "\n")
-        } }
+        let error = try loadError {
+            try $0.edit(.quranUthmani) { text in
+                text = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(6000).joined(
+                    separator: "\n")
+            }
+        }
         #expect(error == .damaged(file: "quran-uthmani.txt", problem: "ends after 6000 ayahs; expected 6236"))
     }
 
     @Test func translationWithAMissingAyahIsReported() throws {
-        let error = try loadError { try $0.edit(.translation) { $0 = $0.replacingOccurrences(of: "\t\t<aya index=\"3\" text=\"The Beneficent, the Merciful.\"/>\n", with: "") } }
-        guard case let .damaged(file, problem)? = error else { Issue.record("got \(String(describing: error))"); return }
+        let error = try loadError {
+            try $0.edit(.translation) {
+                $0 = $0.replacingOccurrences(
+                    of: "\t\t<aya index=\"3\" text=\"The Beneficent, the Merciful.\"/>\n", with: "")
+            }
+        }
+        guard case let .damaged(file, problem)? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(file == "en.pickthall.xml")
         #expect(problem.contains("expected ayah 1:3, found 1:4"))
     }
 
     @Test func surahTableWithWrongCountIsReported() throws {
-        let error = try loadError { try $0.edit(.surahs) { $0 = $0.replacingOccurrences(of: "\tmedinan\t286", with: "\tmedinan\t285") } }
-        guard case let .damaged(file, _)? = error else { Issue.record("got \(String(describing: error))"); return }
+        let error = try loadError {
+            try $0.edit(.surahs) { $0 = $0.replacingOccurrences(of: "\tmedinan\t286", with: "\tmedinan\t285") }
+        }
+        guard case let .damaged(file, _)? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(file == "surahs-corrected.tsv")
     }
 
     @Test func garbageAfterTheLastAyahIsReported() throws {
         let error = try loadError { try $0.edit(.quranUthmani) { $0 += "115|1|extra\n" } }
-        guard case let .damaged(file, problem)? = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case let .damaged(file, problem)? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(file == "quran-uthmani.txt")
         #expect(problem.contains("after the last ayah"))
     }
@@ -192,7 +227,9 @@ struct ScratchData {
     /// Library errors say what went wrong with the values, on one line, and
     /// name no environment variable or flag: advice is the command line's.
     @Test func errorMessagesAreOneNeutralLine() throws {
-        let errors: [CorpusError] = [.missing(file: "NOTICE", directory: "/x"), .damaged(file: "quran-uthmani.txt", problem: "line 3: bad")]
+        let errors: [CorpusError] = [
+            .missing(file: "NOTICE", directory: "/x"), .damaged(file: "quran-uthmani.txt", problem: "line 3: bad"),
+        ]
         for error in errors {
             #expect(!error.description.contains("\n"))
             #expect(error.description.contains(error == errors[0] ? "NOTICE" : "quran-uthmani.txt"))

@@ -44,7 +44,8 @@ import Testing
     @Test func aDirectoryIsDamaged() throws {
         let error = try loadError { scratch in
             try FileManager.default.removeItem(atPath: scratch.path + "/surahs-corrected.tsv")
-            try FileManager.default.createDirectory(atPath: scratch.path + "/surahs-corrected.tsv", withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                atPath: scratch.path + "/surahs-corrected.tsv", withIntermediateDirectories: false)
         }
         #expect(error == .damaged(file: "surahs-corrected.tsv", problem: "is a directory, not a regular file"))
     }
@@ -52,7 +53,8 @@ import Testing
     @Test func anEndlessDeviceIsDamagedNotReadForever() throws {
         let error = try loadError { scratch in
             try FileManager.default.removeItem(atPath: scratch.path + "/en.pickthall.xml")
-            try FileManager.default.createSymbolicLink(atPath: scratch.path + "/en.pickthall.xml", withDestinationPath: "/dev/zero")
+            try FileManager.default.createSymbolicLink(
+                atPath: scratch.path + "/en.pickthall.xml", withDestinationPath: "/dev/zero")
         }
         #expect(error == .damaged(file: "en.pickthall.xml", problem: "is a character device, not a regular file"))
     }
@@ -70,6 +72,14 @@ import Testing
 final class OutcomeBox: @unchecked Sendable {
     private let lock = NSLock()
     private var value: CorpusError?
-    func set(_ new: CorpusError?) { lock.lock(); value = new; lock.unlock() }
-    func get() -> CorpusError? { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ new: CorpusError?) {
+        lock.lock()
+        value = new
+        lock.unlock()
+    }
+    func get() -> CorpusError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }

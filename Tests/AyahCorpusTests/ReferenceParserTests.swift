@@ -17,7 +17,8 @@ import Testing
 
     @Test(arguments: [
         ("1:1", 1, 1), ("114:6", 114, 6), ("Ali 'Imran 3", 3, 3), ("ali-imran 3", 3, 3), ("Ya-Sin 1", 36, 1),
-        ("yasin 1", 36, 1), ("An-Nas 6", 114, 6), ("Ta-Ha 1", 20, 1), ("Taha 1", 20, 1), ("الفاتحة 7", 1, 7), ("9:129", 9, 129),
+        ("yasin 1", 36, 1), ("An-Nas 6", 114, 6), ("Ta-Ha 1", 20, 1), ("Taha 1", 20, 1), ("الفاتحة 7", 1, 7),
+        ("9:129", 9, 129),
     ])
     func otherValidReferences(_ text: String, _ surah: Int, _ ayah: Int) throws {
         #expect(try parser().parse(text) == AyahRef(surah: surah, ayah: ayah))
@@ -47,7 +48,10 @@ import Testing
             _ = try p.parse("al-baqara 255")
             Issue.record("al-baqara should not parse")
         } catch {
-            guard case let .unknownSurahName(_, name, suggestions) = error else { Issue.record("\(error)"); return }
+            guard case let .unknownSurahName(_, name, suggestions) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(name == "al-baqara")
             #expect(suggestions.first == "Al-Baqarah")
             #expect(error.description.contains("did you mean Al-Baqarah"))
@@ -57,8 +61,11 @@ import Testing
     @Test func everyTransliterationAndArabicNameResolvesToItsSurah() throws {
         let p = try parser()
         for surah in try Self.corpus.get().surahs {
-            #expect(try p.parse("\(surah.transliteration) 1") == AyahRef(surah: surah.number, ayah: 1), "\(surah.transliteration)")
-            #expect(try p.parse("\(surah.arabicName) 1") == AyahRef(surah: surah.number, ayah: 1), "\(surah.arabicName)")
+            #expect(
+                try p.parse("\(surah.transliteration) 1") == AyahRef(surah: surah.number, ayah: 1),
+                "\(surah.transliteration)")
+            #expect(
+                try p.parse("\(surah.arabicName) 1") == AyahRef(surah: surah.number, ayah: 1), "\(surah.arabicName)")
         }
     }
 }

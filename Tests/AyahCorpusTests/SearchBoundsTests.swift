@@ -25,7 +25,8 @@ import Testing
         #expect(failure(String(repeating: "a", count: 256)) == nil)
         #expect(failure(String(repeating: "a", count: 257)) == .queryTooLong(limit: 256))
         // Arabic at the limit: 2:255's opening repeated, cut to exactly 256 scalars.
-        let arabic = String(String.UnicodeScalarView(String(repeating: "ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ ", count: 20).unicodeScalars.prefix(256)))
+        let arabic = String(
+            String.UnicodeScalarView(String(repeating: "ٱللَّهُ لَآ إِلَـٰهَ إِلَّا هُوَ ", count: 20).unicodeScalars.prefix(256)))
         #expect(failure(arabic) == nil)
         #expect(try !search.search(arabic, limit: 1).isEmpty)
         #expect(failure(arabic + "ا") == .queryTooLong(limit: 256))
@@ -49,7 +50,10 @@ import Testing
         #expect(elapsed < .milliseconds(100), "\(elapsed)")
     }
 
-    @Test(arguments: ["\u{064B}\u{064C}\u{064D}", "!!!", "\u{200F}\u{2067}", "\u{0640}\u{0640}", "\u{06D6} \u{06DA}", "؟،«»", "\u{200F}!\u{064E} ."])
+    @Test(arguments: [
+        "\u{064B}\u{064C}\u{064D}", "!!!", "\u{200F}\u{2067}", "\u{0640}\u{0640}", "\u{06D6} \u{06DA}", "؟،«»",
+        "\u{200F}!\u{064E} .",
+    ])
     func nothingSearchableIsRefused(query: String) {
         #expect(failure(query) == .nothingSearchable)
     }
@@ -77,7 +81,9 @@ import Testing
     }
 
     @Test func descriptionsNameTheLimitAndNoCommandLine() {
-        let all: [CorpusSearch.Failure] = [.emptyQuery, .queryTooLong(limit: 256), .tooManyWords(limit: 128), .nothingSearchable]
+        let all: [CorpusSearch.Failure] = [
+            .emptyQuery, .queryTooLong(limit: 256), .tooManyWords(limit: 128), .nothingSearchable,
+        ]
         for failure in all {
             #expect(!failure.description.contains("--"), "\(failure)")
             #expect(!failure.description.contains("ayah "), "\(failure)")

@@ -22,22 +22,31 @@ enum SyntheticTranslation {
     static func textFormat(script: Script = .latin, transform: (inout [String]) -> Void = { _ in }) -> [UInt8] {
         var lines: [String] = []
         for (index, count) in counts.enumerated() {
-            for ayah in 1...count { lines.append("\(index + 1)|\(ayah)|\(text(surah: index + 1, ayah: ayah, script: script))") }
+            for ayah in 1...count {
+                lines.append("\(index + 1)|\(ayah)|\(text(surah: index + 1, ayah: ayah, script: script))")
+            }
         }
         transform(&lines)
-        lines += ["", "#  Name: Synthetic words", "#  Translator: The test suite", "#  Source: generated in the test", ""]
+        lines += [
+            "", "#  Name: Synthetic words", "#  Translator: The test suite", "#  Source: generated in the test", "",
+        ]
         return Array(lines.joined(separator: "\n").utf8)
     }
 
     /// Tanzil's XML, with a header comment that is not well-formed XML (`--`).
     static func xml(script: Script = .latin, transform: (inout [String]) -> Void = { _ in }) -> [UInt8] {
-        var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\" ?>", "<!--", "#  Name: Synthetic -- XML", "#  Translator: The test suite",
-                     "#  ID: xx.synthetic", "-->", "<quran>"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"utf-8\" ?>", "<!--", "#  Name: Synthetic -- XML",
+            "#  Translator: The test suite",
+            "#  ID: xx.synthetic", "-->", "<quran>",
+        ]
         var body: [String] = []
         for (index, count) in counts.enumerated() {
             body.append("\t<sura index=\"\(index + 1)\" name=\"\">")
             for ayah in 1...count {
-                body.append("\t\t<aya index=\"\(ayah)\" text=\"\(text(surah: index + 1, ayah: ayah, script: script)) &quot;q&quot;\"/>")
+                body.append(
+                    "\t\t<aya index=\"\(ayah)\" text=\"\(text(surah: index + 1, ayah: ayah, script: script)) &quot;q&quot;\"/>"
+                )
             }
             body.append("\t</sura>")
         }
@@ -47,8 +56,10 @@ enum SyntheticTranslation {
     }
 
     static func words(_ n: Int) -> String {
-        let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-                    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        let ones = [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        ]
         let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
         if n < 20 { return ones[n] }
         if n < 100 { return tens[n / 10] + (n % 10 == 0 ? "" : "-" + ones[n % 10]) }

@@ -10,7 +10,9 @@ import Testing
 
     func load(_ bytes: [UInt8], named name: String) throws(TranslationError) -> Translation {
         let path: String
-        do { path = try SyntheticTranslation.write(bytes, named: name) } catch { fatalError("cannot write \(name): \(error)") }
+        do { path = try SyntheticTranslation.write(bytes, named: name) } catch {
+            fatalError("cannot write \(name): \(error)")
+        }
         return try Translation.read(path: path, surahs: Self.corpus.surahs)
     }
 
@@ -19,7 +21,9 @@ import Testing
         #expect(translation.id == "en.words")
         #expect(translation.language == "en")
         #expect(translation.direction == .ltr)
-        #expect(translation.attribution == "Name: Synthetic words; Translator: The test suite; Source: generated in the test")
+        #expect(
+            translation.attribution
+                == "Name: Synthetic words; Translator: The test suite; Source: generated in the test")
         #expect(translation.text(ordinal: 0) == "surah one, ayah one")
         let ordinal = try #require(Self.corpus.ordinal(of: AyahRef(surah: 2, ayah: 255)))
         #expect(translation.text(ordinal: ordinal) == "surah two, ayah two hundred fifty-five")
@@ -58,14 +62,18 @@ import Testing
         #expect(fixed.direction == .rtl)
         #expect(try translation.withLanguage("ku-Latn").direction == .ltr)
         #expect(try translation.withLanguage("pa-Arab").direction == .rtl)
-        for bad in ["", "e", "english!", "en_US", "en--us", "toolongsubtag-x", String(repeating: "a-", count: 20) + "a"] {
+        for bad in [
+            "", "e", "english!", "en_US", "en--us", "toolongsubtag-x", String(repeating: "a-", count: 20) + "a",
+        ] {
             #expect(throws: TranslationError.invalidLanguage(bad)) { try translation.withLanguage(bad) }
         }
     }
 
     @Test(arguments: [
-        ("ur", TranslationDirection.rtl), ("fa", .rtl), ("ps", .rtl), ("sd", .rtl), ("ug", .rtl), ("ku", .rtl), ("dv", .rtl),
-        ("he", .rtl), ("ar", .rtl), ("yi", .rtl), ("en", .ltr), ("ms", .ltr), ("tr", .ltr), ("zh-Hans", .ltr), ("UR", .rtl),
+        ("ur", TranslationDirection.rtl), ("fa", .rtl), ("ps", .rtl), ("sd", .rtl), ("ug", .rtl), ("ku", .rtl),
+        ("dv", .rtl),
+        ("he", .rtl), ("ar", .rtl), ("yi", .rtl), ("en", .ltr), ("ms", .ltr), ("tr", .ltr), ("zh-Hans", .ltr),
+        ("UR", .rtl),
     ])
     func directionOfALanguage(_ tag: String, _ expected: TranslationDirection) {
         #expect(TranslationDirection.of(language: tag) == expected)
@@ -166,7 +174,13 @@ import Testing
         let big = directory + "/en.big.txt"
         #expect(FileManager.default.createFile(atPath: big, contents: nil))
         #expect(truncate(big, off_t(Translation.maximumFileSize + 1)) == 0)
-        #expect(throws: TranslationError.unreadable(path: big, reason: "is \(Translation.maximumFileSize + 1) bytes, over the limit of \(Translation.maximumFileSize) bytes")) {
+        #expect(
+            throws: TranslationError.unreadable(
+                path: big,
+                reason:
+                    "is \(Translation.maximumFileSize + 1) bytes, over the limit of \(Translation.maximumFileSize) bytes"
+            )
+        ) {
             try Translation.read(path: big, surahs: Self.corpus.surahs)
         }
         #expect(throws: TranslationError.notFound(path: directory + "/nothing.txt")) {
@@ -180,14 +194,16 @@ import Testing
         #expect(TranslationSource(argument: "./none") == .file("./none"))
         #expect(Translation.none.isEmpty)
         #expect(Translation.none.text(ordinal: 0) == "")
-        #expect(Self.corpus.bundledTranslation.text(ordinal: 0) == "In the name of Allah, the Beneficent, the Merciful.")
+        #expect(
+            Self.corpus.bundledTranslation.text(ordinal: 0) == "In the name of Allah, the Beneficent, the Merciful.")
     }
 
     /// Search covers the translation shown; an Arabic-script one is searched
     /// by Arabic-script queries, folded like the Arabic.
     @Test func searchCoversTheShownTranslation() throws {
         let words = try load(SyntheticTranslation.textFormat(), named: "en.words.txt")
-        let hits = try CorpusSearch(corpus: Self.corpus, translation: words).search("surah two, ayah two hundred fifty-five", limit: 1)
+        let hits = try CorpusSearch(corpus: Self.corpus, translation: words).search(
+            "surah two, ayah two hundred fifty-five", limit: 1)
         #expect(hits.first?.ref == AyahRef(surah: 2, ayah: 255))
         #expect(hits.first?.kind == .phrase)
         #expect(try CorpusSearch(corpus: Self.corpus, translation: words).search("throne", limit: 1).isEmpty)

@@ -15,14 +15,16 @@ import AyahTime
     @Test func payloadCarriesTheRuleAndTheBoundaries() throws {
         let engine = try Self.engine()
         let london = try engine.zone(named: "Europe/London")
-        let payload = try engine.payload(in: london, at: try EngineTests.instant("2026-03-29T00:59:59Z"), upcoming: 1,
-                                         dayStartsAt: try Self.wall("01:30"))
+        let payload = try engine.payload(
+            in: london, at: try EngineTests.instant("2026-03-29T00:59:59Z"), upcoming: 1,
+            dayStartsAt: try Self.wall("01:30"))
         #expect(payload.dayStartsAt == "01:30")
         #expect(payload.localDate == "2026-03-28")
         #expect(payload.today.end == (try EngineTests.instant("2026-03-29T02:00:00+01:00")))
         #expect(payload.nextReload == payload.today.end)
-        let after = try engine.payload(in: london, at: try EngineTests.instant("2026-03-29T01:00:00Z"), upcoming: 0,
-                                       dayStartsAt: try Self.wall("01:30"))
+        let after = try engine.payload(
+            in: london, at: try EngineTests.instant("2026-03-29T01:00:00Z"), upcoming: 0,
+            dayStartsAt: try Self.wall("01:30"))
         #expect(after.localDate == "2026-03-29")
         // The ayah is a function of the ayah-day's date alone.
         let midnight = try engine.payload(in: london, at: try EngineTests.instant("2026-03-29T12:00:00Z"), upcoming: 0)
@@ -45,7 +47,8 @@ import AyahTime
         let rules = try engine.zone(named: zone)
         let dayStartsAt = try Self.wall(wall)
         let schedule = engine.schedule(in: rules, dayStartsAt: dayStartsAt)
-        let payload = try engine.payload(in: rules, at: try EngineTests.instant(now), upcoming: 7, dayStartsAt: dayStartsAt)
+        let payload = try engine.payload(
+            in: rules, at: try EngineTests.instant(now), upcoming: 7, dayStartsAt: dayStartsAt)
         var t = payload.today.start.unixSeconds
         let last = (payload.upcoming.last ?? payload.today).end.unixSeconds
         while t < last {
@@ -64,8 +67,9 @@ import AyahTime
     @Test func simulationNamesTheSkippedWallTime() throws {
         let engine = try Self.engine()
         let london = try engine.zone(named: "Europe/London")
-        let report = engine.simulate(in: london, from: try EngineTests.instant("2026-03-28T12:00:00Z"),
-                                     to: try EngineTests.instant("2026-03-30T12:00:00Z"), step: 900, dayStartsAt: try Self.wall("01:30"))
+        let report = engine.simulate(
+            in: london, from: try EngineTests.instant("2026-03-28T12:00:00Z"),
+            to: try EngineTests.instant("2026-03-30T12:00:00Z"), step: 900, dayStartsAt: try Self.wall("01:30"))
         #expect(report.rollovers.map(\.day.date.iso) == ["2026-03-28", "2026-03-29", "2026-03-30"])
         #expect(report.anomalies.contains("2026-03-29: starts at 2026-03-29T02:00:00+01:00 (01:30 did not exist)"))
         #expect(report.anomalies.contains("2026-03-29: lasts 23.5 h"))
@@ -90,7 +94,9 @@ import AyahTime
             for day in rules.dayStarts(from: first, count: 730, at: dayStartsAt) {
                 checked += 1
                 let minute = Int((day.start % 3600 + 3600) % 3600)
-                if minute % 60 != 0 || !phases.contains(minute / 60 % ScheduleTemplates.safetyNetMinutes), misses.count < 5 {
+                if minute % 60 != 0 || !phases.contains(minute / 60 % ScheduleTemplates.safetyNetMinutes),
+                    misses.count < 5
+                {
                     misses.append("\(name) \(day.date.iso) starts at \(rules.iso8601(day.start))")
                 }
             }
@@ -101,16 +107,21 @@ import AyahTime
 
     @Test func schedulesFireAtTheWallTime() throws {
         let dayStartsAt = try Self.wall("04:10")
-        let cron = try ScheduleTemplates.crontab(executable: "/usr/local/bin/ayah", zone: "Asia/Kathmandu", dayStartsAt: dayStartsAt)
+        let cron = try ScheduleTemplates.crontab(
+            executable: "/usr/local/bin/ayah", zone: "Asia/Kathmandu", dayStartsAt: dayStartsAt)
         let lines = cron.split(separator: "\n").filter { !$0.hasPrefix("#") }
-        #expect(lines == [
-            "CRON_TZ=Asia/Kathmandu",
-            "10 4 * * * /usr/local/bin/ayah tick --tz Asia/Kathmandu --day-starts-at 04:10 >/dev/null",
-            "0,10,15,25,30,40,45,55 * * * * /usr/local/bin/ayah tick --tz Asia/Kathmandu --day-starts-at 04:10 >/dev/null",
-        ])
-        let units = try ScheduleTemplates.systemd(executable: "/usr/local/bin/ayah", zone: "Asia/Kathmandu", dayStartsAt: dayStartsAt)
+        #expect(
+            lines == [
+                "CRON_TZ=Asia/Kathmandu",
+                "10 4 * * * /usr/local/bin/ayah tick --tz Asia/Kathmandu --day-starts-at 04:10 >/dev/null",
+                "0,10,15,25,30,40,45,55 * * * * /usr/local/bin/ayah tick --tz Asia/Kathmandu --day-starts-at 04:10 >/dev/null",
+            ])
+        let units = try ScheduleTemplates.systemd(
+            executable: "/usr/local/bin/ayah", zone: "Asia/Kathmandu", dayStartsAt: dayStartsAt)
         #expect(units.service.contains("ExecStart=/usr/local/bin/ayah tick --tz Asia/Kathmandu --day-starts-at 04:10"))
-        let calendars = units.timer.split(separator: "\n").filter { $0.hasPrefix("OnCalendar=") }.map { String($0.dropFirst(11)) }
+        let calendars = units.timer.split(separator: "\n").filter { $0.hasPrefix("OnCalendar=") }.map {
+            String($0.dropFirst(11))
+        }
         #expect(calendars == ["*-*-* 04:10:00 Asia/Kathmandu", "*:0/15", "*:10/15"])
         // systemd's own analyzer reads each expression (Debian's systemd package ships it).
         for calendar in calendars {

@@ -8,8 +8,10 @@ import AyahTime
 /// The engine in process: the answers every command and a server rely on,
 /// with an injected clock and temporary directories.
 @Suite struct EngineTests {
-    static func engine(clock: any WallClock = FixedClock(Date(timeIntervalSince1970: 1_795_262_400)),
-                       selection: SelectionConfig = SelectionConfig()) throws -> AyahEngine {
+    static func engine(
+        clock: any WallClock = FixedClock(Date(timeIntervalSince1970: 1_795_262_400)),
+        selection: SelectionConfig = SelectionConfig()
+    ) throws -> AyahEngine {
         try AyahEngine(corpus: try sharedCorpus.get(), configuration: .init(selection: selection, clock: clock))
     }
 
@@ -35,8 +37,10 @@ import AyahTime
         let engine = try Self.engine()
         let date = try #require(CivilDate(iso: "2026-11-21"))
         let document = try engine.document(for: date)
-        for (zone, now) in [("Asia/Karachi", "2026-11-21T12:00:00Z"), ("America/Los_Angeles", "2026-11-21T20:00:00Z"),
-                            ("Pacific/Kiritimati", "2026-11-20T12:00:00Z")] {
+        for (zone, now) in [
+            ("Asia/Karachi", "2026-11-21T12:00:00Z"), ("America/Los_Angeles", "2026-11-21T20:00:00Z"),
+            ("Pacific/Kiritimati", "2026-11-20T12:00:00Z"),
+        ] {
             let payload = try engine.payload(in: try engine.zone(named: zone), at: try Self.instant(now), upcoming: 0)
             #expect(payload.localDate == "2026-11-21", "\(zone)")
             #expect(DayDocument(payload.today) == document, "\(zone)")
@@ -48,7 +52,8 @@ import AyahTime
         let engine = try Self.engine()
         let apia = try engine.zone(named: "Pacific/Apia")
         let missing = try #require(CivilDate(iso: "2011-12-30"))
-        #expect(throws: DayError.neverExisted(date: missing, zone: "Pacific/Apia", next: CivilDate(iso: "2011-12-31"))) {
+        #expect(throws: DayError.neverExisted(date: missing, zone: "Pacific/Apia", next: CivilDate(iso: "2011-12-31")))
+        {
             try engine.day(in: apia, on: missing)
         }
     }
@@ -99,15 +104,17 @@ import AyahTime
         let engine = try Self.engine()
         let zone = try engine.zone(named: "UTC")
         #expect(throws: TickError.self) {
-            try engine.tick(store: PayloadStore(directory: file + "/sub"), in: zone, at: engine.now(), upcoming: 1, lockWait: 0)
+            try engine.tick(
+                store: PayloadStore(directory: file + "/sub"), in: zone, at: engine.now(), upcoming: 1, lockWait: 0)
         }
     }
 
     @Test func simulatesHavanasSkippedMidnight() throws {
         let engine = try Self.engine()
         let havana = try engine.zone(named: "America/Havana")
-        let report = engine.simulate(in: havana, from: try Self.instant("2026-03-07T12:00:00-05:00"),
-                                     to: try Self.instant("2026-03-09T12:00:00-04:00"), step: 900)
+        let report = engine.simulate(
+            in: havana, from: try Self.instant("2026-03-07T12:00:00-05:00"),
+            to: try Self.instant("2026-03-09T12:00:00-04:00"), step: 900)
         #expect(report.rollovers.map(\.day.date.iso) == ["2026-03-07", "2026-03-08", "2026-03-09"])
         #expect(havana.iso8601(report.rollovers[1].tick) == "2026-03-08T01:00:00-04:00")
         #expect(report.anomalies.contains { $0.contains("00:00 did not exist") })

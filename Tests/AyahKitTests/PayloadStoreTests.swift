@@ -26,9 +26,15 @@ private func isSymlink(_ path: String) -> Bool {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = PayloadStore(directory: dir)
-        guard case .missing = store.read() else { Issue.record("expected missing"); return }
+        guard case .missing = store.read() else {
+            Issue.record("expected missing")
+            return
+        }
         try store.write(Array("{}".utf8))
-        guard case .bytes(let bytes) = store.read() else { Issue.record("expected bytes"); return }
+        guard case .bytes(let bytes) = store.read() else {
+            Issue.record("expected bytes")
+            return
+        }
         #expect(bytes == Array("{}".utf8))
         #expect(try mode(store.path) == 0o644)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["AyahData.json"])
@@ -51,7 +57,10 @@ private func isSymlink(_ path: String) -> Bool {
         try "precious".write(toFile: dir + "/victim", atomically: false, encoding: .utf8)
         let store = PayloadStore(directory: dir)
         try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: dir + "/victim")
-        guard case .unreadable(let why) = store.read() else { Issue.record("a link must not be read through"); return }
+        guard case .unreadable(let why) = store.read() else {
+            Issue.record("a link must not be read through")
+            return
+        }
         #expect(why == "is a symbolic link")
         try store.write(Array("{}".utf8))
         #expect(!isSymlink(store.path))
@@ -63,7 +72,8 @@ private func isSymlink(_ path: String) -> Bool {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "precious".write(toFile: dir + "/victim", atomically: false, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: dir + "/AyahData.json.unreadable", withDestinationPath: dir + "/victim")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/AyahData.json.unreadable", withDestinationPath: dir + "/victim")
         let store = PayloadStore(directory: dir)
         store.preserveUnreadable(Array("{\"broken".utf8))
         #expect(try text(dir + "/victim") == "precious")
@@ -78,7 +88,8 @@ private func isSymlink(_ path: String) -> Bool {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "precious".write(toFile: dir + "/victim", atomically: false, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: dir + "/.AyahData.json.\(getpid()).tmp", withDestinationPath: dir + "/victim")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/.AyahData.json.\(getpid()).tmp", withDestinationPath: dir + "/victim")
         try PayloadStore(directory: dir).write(Array("{}".utf8))
         #expect(try text(dir + "/victim") == "precious")
     }
@@ -120,7 +131,10 @@ private func isSymlink(_ path: String) -> Bool {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = PayloadStore(directory: dir)
         try Data(count: PayloadStore.maximumPayloadSize + 1).write(to: URL(fileURLWithPath: store.path))
-        guard case .unreadable(let why) = store.read() else { Issue.record("expected unreadable"); return }
+        guard case .unreadable(let why) = store.read() else {
+            Issue.record("expected unreadable")
+            return
+        }
         #expect(why.contains("over the limit of 16777216 bytes"))
     }
 
@@ -129,7 +143,10 @@ private func isSymlink(_ path: String) -> Bool {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = PayloadStore(directory: dir)
         try FileManager.default.createDirectory(atPath: store.path, withIntermediateDirectories: false)
-        guard case .unreadable = store.read() else { Issue.record("expected unreadable"); return }
+        guard case .unreadable = store.read() else {
+            Issue.record("expected unreadable")
+            return
+        }
         #expect(throws: StoreError.self) { try store.write(Array("{}".utf8)) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["AyahData.json"])
     }
@@ -139,7 +156,8 @@ private func isSymlink(_ path: String) -> Bool {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = PayloadStore(directory: dir)
         #expect(throws: StoreError.cannotWrite(path: "x", reason: "y")) {
-            try store.withLock(wait: 0) { () throws(StoreError) in throw StoreError.cannotWrite(path: "x", reason: "y") }
+            try store.withLock(wait: 0) { () throws(StoreError) in throw StoreError.cannotWrite(path: "x", reason: "y")
+            }
         }
         #expect(try store.withLock(wait: 0) { () throws(StoreError) in 42 } == 42)
     }
@@ -159,11 +177,14 @@ private func isSymlink(_ path: String) -> Bool {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "keep".write(toFile: dir + "/victim", atomically: false, encoding: .utf8)
-        for name in [".AyahData.json.0123456789abcdef.tmp", ".AyahData.json.4242.tmp", ".AyahData.json.unreadable.00ff.tmp"] {
+        for name in [
+            ".AyahData.json.0123456789abcdef.tmp", ".AyahData.json.4242.tmp", ".AyahData.json.unreadable.00ff.tmp",
+        ] {
             try "partial".write(toFile: dir + "/" + name, atomically: false, encoding: .utf8)
         }
         try "mine".write(toFile: dir + "/.AyahData.json.backup.tmp", atomically: false, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: dir + "/.AyahData.json.abcd.tmp", withDestinationPath: dir + "/victim")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/.AyahData.json.abcd.tmp", withDestinationPath: dir + "/victim")
         PayloadStore(directory: dir).removeStaleTemporaryFiles()
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
         #expect(left == ["victim", ".AyahData.json.backup.tmp", ".AyahData.json.abcd.tmp"])
@@ -198,12 +219,16 @@ private func isSymlink(_ path: String) -> Bool {
     }
 
     @Test func errorTextIsNeutral() {
-        for error in [StoreError.cannotWrite(path: "/c/AyahData.json", reason: "File too large"), .busy(path: "/c/.ayah.lock", waited: 10),
-                      .missingHome(path: "/nonexistent")] {
+        for error in [
+            StoreError.cannotWrite(path: "/c/AyahData.json", reason: "File too large"),
+            .busy(path: "/c/.ayah.lock", waited: 10),
+            .missingHome(path: "/nonexistent"),
+        ] {
             #expect(!error.description.contains("--"), "\(error.description)")
             #expect(!error.description.contains("\n"))
         }
-        #expect(StoreError.cannotWrite(path: "/c/AyahData.json", reason: "File too large").description
+        #expect(
+            StoreError.cannotWrite(path: "/c/AyahData.json", reason: "File too large").description
                 == "cannot write /c/AyahData.json: File too large; the previous payload is left as it was")
     }
 }
@@ -211,6 +236,14 @@ private func isSymlink(_ path: String) -> Bool {
 final class ReasonBox: @unchecked Sendable {
     private let lock = NSLock()
     private var value: String?
-    func set(_ new: String) { lock.lock(); value = new; lock.unlock() }
-    func get() -> String? { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ new: String) {
+        lock.lock()
+        value = new
+        lock.unlock()
+    }
+    func get() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }

@@ -5,23 +5,30 @@ import AyahShared
 
 @Suite struct PayloadTemplateTests {
     static func payload(basmala: String? = nil) -> AyahData {
-        let day = AyahDay(localDate: "2026-11-21", start: Date(timeIntervalSince1970: 1_795_201_200), end: Date(timeIntervalSince1970: 1_795_287_600),
-                          surah: 2, ayah: 255, reference: "Al-Baqarah 2:255", arabicText: "ٱللَّهُ", translation: "Allah! <There> is no God save Him & …",
-                          basmala: basmala, arabicTextShort: "ٱللَّهُ", translationShort: "Allah!", deepLink: "dailyayah://ayah/2/255", hijriDate: "1448-06-01")
-        return AyahData(today: day, timestamp: Date(timeIntervalSince1970: 1_795_201_234.5), timeZone: "Asia/Karachi", upcoming: [day])
+        let day = AyahDay(
+            localDate: "2026-11-21", start: Date(timeIntervalSince1970: 1_795_201_200),
+            end: Date(timeIntervalSince1970: 1_795_287_600),
+            surah: 2, ayah: 255, reference: "Al-Baqarah 2:255", arabicText: "ٱللَّهُ",
+            translation: "Allah! <There> is no God save Him & …",
+            basmala: basmala, arabicTextShort: "ٱللَّهُ", translationShort: "Allah!", deepLink: "dailyayah://ayah/2/255",
+            hijriDate: "1448-06-01")
+        return AyahData(
+            today: day, timestamp: Date(timeIntervalSince1970: 1_795_201_234.5), timeZone: "Asia/Karachi",
+            upcoming: [day])
     }
 
     /// The field names are the payload's own JSON keys: a field added to the
     /// model becomes a placeholder without touching the template code.
     @Test func fieldsAreTheEncodedKeysIncludingAbsentOptionals() throws {
         let payload = Self.payload(basmala: nil)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(try PayloadCoding.encode(payload))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(try PayloadCoding.encode(payload))) as? [String: Any])
         let fields = try PayloadFields(payload)
         // Every encoded key is known; the absent optional (basmala) too.
         #expect(Set(fields.names) == Set(json.keys).union(["basmala"]))
         #expect(json["basmala"] == nil)
         #expect(fields.values["basmala"] == "")
-        #expect(fields.nested == ["attribution", "upcoming"])   // objects and lists are not placeholders
+        #expect(fields.nested == ["attribution", "upcoming"])  // objects and lists are not placeholders
         #expect(fields.values["reference"] == "Al-Baqarah 2:255")
         #expect(fields.values["surah"] == "2")
         #expect(fields.values["start"] == "1795201200")
@@ -32,7 +39,8 @@ import AyahShared
 
     @Test func rendersPlaceholdersAndBraces() throws {
         let fields = try PayloadFields(Self.payload())
-        #expect(try PayloadTemplate(parsing: "{reference} · {localDate} ({hijriDate}) {{x}}").render(fields)
+        #expect(
+            try PayloadTemplate(parsing: "{reference} · {localDate} ({hijriDate}) {{x}}").render(fields)
                 == "Al-Baqarah 2:255 · 2026-11-21 (1448-06-01) {x}")
         #expect(try PayloadTemplate(parsing: "").render(fields) == "")
         #expect(try PayloadTemplate(parsing: "{deepLink}\n{ayah}").render(fields) == "dailyayah://ayah/2/255\n255")
@@ -46,7 +54,9 @@ import AyahShared
         #expect(throws: PayloadTemplate.Failure.unknownField("zzzzzzzzzzzz", suggestion: nil)) {
             try PayloadTemplate(parsing: "{zzzzzzzzzzzz}").render(fields)
         }
-        #expect(throws: PayloadTemplate.Failure.notText("upcoming")) { try PayloadTemplate(parsing: "{upcoming}").render(fields) }
+        #expect(throws: PayloadTemplate.Failure.notText("upcoming")) {
+            try PayloadTemplate(parsing: "{upcoming}").render(fields)
+        }
         #expect(throws: PayloadTemplate.Failure.unclosedBrace) { try PayloadTemplate(parsing: "a {reference") }
         #expect(throws: PayloadTemplate.Failure.strayClosingBrace) { try PayloadTemplate(parsing: "a } b") }
         #expect(throws: PayloadTemplate.Failure.emptyField) { try PayloadTemplate(parsing: "{}") }
@@ -60,7 +70,8 @@ import AyahShared
         #expect(Set(json.keys) == ["text", "tooltip", "class"])
         #expect(json["text"] == "Al-Baqarah 2:255")
         #expect(json["class"] == "ayah")
-        #expect(json["tooltip"] == "ٱللَّهُ\nAllah! &lt;There&gt; is no God save Him &amp; …\n— Al-Baqarah 2:255 · 2026-11-21")
+        #expect(
+            json["tooltip"] == "ٱللَّهُ\nAllah! &lt;There&gt; is no God save Him &amp; …\n— Al-Baqarah 2:255 · 2026-11-21")
     }
 
     @Test func currentMovesTheDayInEffectToTheTop() throws {

@@ -13,12 +13,12 @@ func builder(_ zone: String) throws -> PayloadBuilder {
 @Suite struct PayloadTests {
     /// A reader's entry(at:) over the whole upcoming range agrees with the writer's schedule, DST days included.
     @Test(arguments: [
-        ("America/Havana", "2026-03-05T12:00:00-05:00"),   // midnight skipped on 03-08
-        ("America/Havana", "2026-10-29T12:00:00-04:00"),   // midnight twice on 11-01
-        ("America/St_Johns", "2010-11-04T12:00:00-02:30"), // the date goes back for an hour on 11-07
-        ("Pacific/Apia", "2011-12-27T12:00:00-10:00"),     // 2011-12-30 never existed
-        ("Asia/Kathmandu", "1985-12-29T12:00:00+05:30"),   // 15-minute gap at 1986-01-01 00:00
-        ("Australia/Lord_Howe", "2026-04-02T12:00:00+11:00"), // half-hour fall-back
+        ("America/Havana", "2026-03-05T12:00:00-05:00"),  // midnight skipped on 03-08
+        ("America/Havana", "2026-10-29T12:00:00-04:00"),  // midnight twice on 11-01
+        ("America/St_Johns", "2010-11-04T12:00:00-02:30"),  // the date goes back for an hour on 11-07
+        ("Pacific/Apia", "2011-12-27T12:00:00-10:00"),  // 2011-12-30 never existed
+        ("Asia/Kathmandu", "1985-12-29T12:00:00+05:30"),  // 15-minute gap at 1986-01-01 00:00
+        ("Australia/Lord_Howe", "2026-04-02T12:00:00+11:00"),  // half-hour fall-back
     ])
     func readerAgreesWithTheScheduleAcrossUpcoming(_ zone: String, _ now: String) throws {
         let b = try builder(zone)
@@ -60,8 +60,14 @@ func builder(_ zone: String) throws -> PayloadBuilder {
     @Test func arabicIsNFCWithoutControls() throws {
         let payload = try builder("UTC").payload(at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 30)
         for day in payload.days {
-            #expect(day.arabicText.unicodeScalars.elementsEqual(day.arabicText.precomposedStringWithCanonicalMapping.unicodeScalars))
-            #expect(!day.arabicText.unicodeScalars.contains { [0x200E, 0x200F, 0x061C].contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+            #expect(
+                day.arabicText.unicodeScalars.elementsEqual(
+                    day.arabicText.precomposedStringWithCanonicalMapping.unicodeScalars))
+            #expect(
+                !day.arabicText.unicodeScalars.contains {
+                    [0x200E, 0x200F, 0x061C].contains($0.value) || (0x202A...0x202E).contains($0.value)
+                        || (0x2066...0x2069).contains($0.value)
+                })
             #expect(day.arabicTextShort.count <= day.arabicText.count)
         }
     }
@@ -69,7 +75,9 @@ func builder(_ zone: String) throws -> PayloadBuilder {
     @Test func sameLocalDateSameAyahInEveryZone() throws {
         let date = CivilDate(year: 2026, month: 11, day: 21)!
         var refs = Set<String>()
-        for zone in ["Pacific/Kiritimati", "Asia/Karachi", "UTC", "America/Los_Angeles", "Pacific/Pago_Pago", "Asia/Kathmandu"] {
+        for zone in [
+            "Pacific/Kiritimati", "Asia/Karachi", "UTC", "America/Los_Angeles", "Pacific/Pago_Pago", "Asia/Kathmandu",
+        ] {
             let b = try builder(zone)
             let start = try #require(b.schedule.zone.startOfDay(date))
             for t in [start, start + 43_200, start + 86_399] {

@@ -59,7 +59,10 @@ struct SystemdCommandLine {
             guard let first = scalars.first else { break }
             var word = String.UnicodeScalarView()
             var quote: Unicode.Scalar?
-            if first == "\"" || first == "'" { quote = first; scalars.removeFirst() }
+            if first == "\"" || first == "'" {
+                quote = first
+                scalars.removeFirst()
+            }
             while true {
                 guard let c = scalars.popFirst() else {
                     if quote != nil { throw Unexpected(description: "unbalanced quoting in \(value)") }
@@ -67,11 +70,15 @@ struct SystemdCommandLine {
                 }
                 if let q = quote, c == q {
                     // The closing quote must end the word.
-                    if let next = scalars.first, next != " ", next != "\t" { throw Unexpected(description: "text after a closing quote in \(value)") }
+                    if let next = scalars.first, next != " ", next != "\t" {
+                        throw Unexpected(description: "text after a closing quote in \(value)")
+                    }
                     break
                 }
                 if quote == nil, c == " " || c == "\t" { break }
-                if quote == nil, c == "\"" || c == "'" { throw Unexpected(description: "quote inside a word in \(value)") }
+                if quote == nil, c == "\"" || c == "'" {
+                    throw Unexpected(description: "quote inside a word in \(value)")
+                }
                 if c == "\\" {
                     guard let e = scalars.popFirst() else { throw Unexpected(description: "trailing backslash") }
                     switch e {
@@ -99,7 +106,9 @@ struct SystemdCommandLine {
             var chars = s[...]
             while let c = chars.popFirst() {
                 if c == "%" {
-                    guard chars.popFirst() == "%" else { throw Unexpected(description: "a % specifier would be expanded in \(s)") }
+                    guard chars.popFirst() == "%" else {
+                        throw Unexpected(description: "a % specifier would be expanded in \(s)")
+                    }
                 }
                 out.append(c)
             }
@@ -110,7 +119,9 @@ struct SystemdCommandLine {
             var chars = s[...]
             while let c = chars.popFirst() {
                 if c == "$" {
-                    guard chars.popFirst() == "$" else { throw Unexpected(description: "a $ variable would be expanded in \(s)") }
+                    guard chars.popFirst() == "$" else {
+                        throw Unexpected(description: "a $ variable would be expanded in \(s)")
+                    }
                 }
                 out.append(c)
             }
@@ -133,36 +144,39 @@ struct SystemdCommandLine {
 
     @Test func ordinaryPathAndZoneAreWrittenAsBefore() throws {
         // Byte for byte the output of the templates before quoting existed.
-        #expect(try ScheduleTemplates.crontab(executable: "/usr/local/bin/ayah", zone: "Asia/Kathmandu") == """
-        # DailyAyah: refresh AyahData.json just after local midnight in Asia/Kathmandu, and every 15 minutes.
-        # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times
-        # in the system zone: the */15 line still lands on every zone's midnight, all offsets being multiples of 15 minutes.
-        CRON_TZ=Asia/Kathmandu
-        0 0 * * * /usr/local/bin/ayah tick --tz Asia/Kathmandu >/dev/null
-        */15 * * * * /usr/local/bin/ayah tick --tz Asia/Kathmandu >/dev/null
-        """)
+        #expect(
+            try ScheduleTemplates.crontab(executable: "/usr/local/bin/ayah", zone: "Asia/Kathmandu") == """
+                # DailyAyah: refresh AyahData.json just after local midnight in Asia/Kathmandu, and every 15 minutes.
+                # CRON_TZ applies to the lines that follow it (cronie, busybox). A cron without it (Debian's) reads the times
+                # in the system zone: the */15 line still lands on every zone's midnight, all offsets being multiples of 15 minutes.
+                CRON_TZ=Asia/Kathmandu
+                0 0 * * * /usr/local/bin/ayah tick --tz Asia/Kathmandu >/dev/null
+                */15 * * * * /usr/local/bin/ayah tick --tz Asia/Kathmandu >/dev/null
+                """)
         let units = try ScheduleTemplates.systemd(executable: "/home/user/.local/bin/ayah", zone: "Etc/GMT+5")
-        #expect(units.service == """
-        [Unit]
-        Description=DailyAyah: refresh the shared AyahData.json payload
+        #expect(
+            units.service == """
+                [Unit]
+                Description=DailyAyah: refresh the shared AyahData.json payload
 
-        [Service]
-        Type=oneshot
-        ExecStart=/home/user/.local/bin/ayah tick --tz Etc/GMT+5
-        """)
-        #expect(units.timer == """
-        [Unit]
-        Description=DailyAyah: tick just after local midnight in Etc/GMT+5 and every 15 minutes
+                [Service]
+                Type=oneshot
+                ExecStart=/home/user/.local/bin/ayah tick --tz Etc/GMT+5
+                """)
+        #expect(
+            units.timer == """
+                [Unit]
+                Description=DailyAyah: tick just after local midnight in Etc/GMT+5 and every 15 minutes
 
-        [Timer]
-        OnCalendar=*-*-* 00:00:00 Etc/GMT+5
-        OnCalendar=*:0/15
-        Persistent=true
-        AccuracySec=1s
+                [Timer]
+                OnCalendar=*-*-* 00:00:00 Etc/GMT+5
+                OnCalendar=*:0/15
+                Persistent=true
+                AccuracySec=1s
 
-        [Install]
-        WantedBy=timers.target
-        """)
+                [Install]
+                WantedBy=timers.target
+                """)
     }
 
     @Test func shellQuoting() {
@@ -183,7 +197,8 @@ struct SystemdCommandLine {
         let words = Self.awkwardDirectories + ["", "plain", "'", "''", "\\", "%", "\\%"]
         let run = try runShell("printf '%s\\0' " + words.map(ScheduleTemplates.shellQuoted).joined(separator: " "))
         #expect(run.status == 0)
-        #expect(run.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
+        #expect(
+            run.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
     }
 
     @Test func cronWordsRoundTripThroughCronAndSh() throws {
@@ -193,10 +208,12 @@ struct SystemdCommandLine {
         #expect(input == nil, "an unescaped % in \(field)")
         let run = try runShell("printf '%s\\0' " + command)
         #expect(run.status == 0)
-        #expect(run.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
+        #expect(
+            run.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
         // A cron that leaves % alone hands the field to sh as it is: the same words.
         let plain = try runShell("printf '%s\\0' " + field)
-        #expect(plain.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
+        #expect(
+            plain.output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init) == words)
     }
 
     /// The real thing: an executable at each awkward path, run by the crontab
@@ -208,7 +225,8 @@ struct SystemdCommandLine {
         let dir = root + "/" + directory
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let executable = dir + "/ayah"
-        try "#!/bin/sh\nfor a in \"$0\" \"$@\"; do printf '%s\\0' \"$a\"; done > \"$ARGV_OUT\"\n".write(toFile: executable, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nfor a in \"$0\" \"$@\"; do printf '%s\\0' \"$a\"; done > \"$ARGV_OUT\"\n".write(
+            toFile: executable, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable)
 
         let crontab = try ScheduleTemplates.crontab(executable: executable, zone: "America/Port-au-Prince")
@@ -223,7 +241,9 @@ struct SystemdCommandLine {
             let out = root + "/argv"
             let run = try runShell(command, environment: ["ARGV_OUT": out])
             #expect(run.status == 0, "\(command)")
-            let argv = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let argv = try String(contentsOfFile: out, encoding: .utf8).split(
+                separator: "\0", omittingEmptySubsequences: false
+            ).dropLast().map(String.init)
             #expect(argv == [executable, "tick", "--tz", "America/Port-au-Prince"], "\(line)")
         }
     }
@@ -235,12 +255,16 @@ struct SystemdCommandLine {
         do {
             let units = try ScheduleTemplates.systemd(executable: executable, zone: "Etc/GMT-14")
             #expect(!refused, "systemd refuses quotes, backslashes and controls in an executable's name")
-            let execStart = try #require(units.service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") }).dropFirst("ExecStart=".count)
+            let execStart = try #require(units.service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
+                .dropFirst("ExecStart=".count)
             let parsed = try SystemdCommandLine(String(execStart))
             #expect(parsed.argv == [executable, "tick", "--tz", "Etc/GMT-14"], "\(execStart)")
         } catch let failure as ScheduleTemplates.Failure {
             #expect(refused, "\(failure)")
-            guard case let .executableUnusable(path, _) = failure else { Issue.record("\(failure)"); return }
+            guard case let .executableUnusable(path, _) = failure else {
+                Issue.record("\(failure)")
+                return
+            }
             #expect(path == executable)
         }
     }
@@ -257,7 +281,9 @@ struct SystemdCommandLine {
         #expect(plain.expandsVariables)
     }
 
-    static let systemdAnalyzeInstalled = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    static let systemdAnalyzeInstalled = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].contains {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     /// systemd's own parser, where installed: it loads the units and checks
     /// that ExecStart='s first word names an existing executable (`%n` in the
@@ -276,24 +302,30 @@ struct SystemdCommandLine {
             let units = try ScheduleTemplates.systemd(executable: executable, zone: zone)
             try units.service.write(toFile: root + "/ayah-tick.service", atomically: true, encoding: .utf8)
             try units.timer.write(toFile: root + "/ayah-tick.timer", atomically: true, encoding: .utf8)
-            let verify = try runShell("systemd-analyze verify \"$D/ayah-tick.service\" \"$D/ayah-tick.timer\" 2>&1", environment: ["D": root])
+            let verify = try runShell(
+                "systemd-analyze verify \"$D/ayah-tick.service\" \"$D/ayah-tick.timer\" 2>&1", environment: ["D": root])
             #expect(verify.status == 0 && verify.output.isEmpty, "\(zone): \(verify.output)")
         }
         // A wrong quoting of the same path is caught: the check can fail.
-        try "[Service]\nType=oneshot\nExecStart=\(executable) tick\n".write(toFile: root + "/ayah-tick.service", atomically: true, encoding: .utf8)
+        try "[Service]\nType=oneshot\nExecStart=\(executable) tick\n".write(
+            toFile: root + "/ayah-tick.service", atomically: true, encoding: .utf8)
         let wrong = try runShell("systemd-analyze verify \"$D/ayah-tick.service\" 2>&1", environment: ["D": root])
         #expect(wrong.status != 0)
     }
 
     @Test func zonesAreNamesOnly() {
-        for zone in ["Asia/Kathmandu", "America/Port-au-Prince", "America/Argentina/ComodRivadavia", "Etc/GMT+5", "Etc/GMT-14",
-                     "EST5EDT", "GMT-0", "UTC", "right/UTC", "posix/Europe/Paris"] {
+        for zone in [
+            "Asia/Kathmandu", "America/Port-au-Prince", "America/Argentina/ComodRivadavia", "Etc/GMT+5", "Etc/GMT-14",
+            "EST5EDT", "GMT-0", "UTC", "right/UTC", "posix/Europe/Paris",
+        ] {
             #expect(throws: Never.self, "\(zone)") { try ScheduleTemplates.checkZoneName(zone) }
         }
-        for zone in ["<+0545>-5:45", "EST5", "", "/etc/localtime", "/usr/share/zoneinfo/Asia/Kathmandu", ":Asia/Kathmandu",
-                     "../etc/passwd", "Asia/../Asia/Kathmandu", "Asia//Kathmandu", "Asia/", "-05", "+0545", "_x",
-                     "Asia/Kath mandu", "Asia/Kathmandu\n", "Asia/Kathmandu;id", "Asia/Kathmandu%", "Asia/Kathmandu$X",
-                     "Asia/Kathmandu'", "Azië/Kathmandu", String(repeating: "A", count: 256)] {
+        for zone in [
+            "<+0545>-5:45", "EST5", "", "/etc/localtime", "/usr/share/zoneinfo/Asia/Kathmandu", ":Asia/Kathmandu",
+            "../etc/passwd", "Asia/../Asia/Kathmandu", "Asia//Kathmandu", "Asia/", "-05", "+0545", "_x",
+            "Asia/Kath mandu", "Asia/Kathmandu\n", "Asia/Kathmandu;id", "Asia/Kathmandu%", "Asia/Kathmandu$X",
+            "Asia/Kathmandu'", "Azië/Kathmandu", String(repeating: "A", count: 256),
+        ] {
             let rejected = (try? ScheduleTemplates.checkZoneName(zone)) == nil
             // EST5 passes the character check: it is still a name, looked up as such.
             #expect(rejected == (zone != "EST5"), "\(zone.debugDescription)")
@@ -321,14 +353,21 @@ struct SystemdCommandLine {
     }
 
     @Test func controlCharactersInThePathAreRefused() {
-        for path in ["/opt/a\nb/ayah", "/opt/a\tb/ayah", "/opt/\u{1B}[2J/ayah", "/opt/\u{85}/ayah", "/opt/\u{7F}/ayah"] {
-            #expect(throws: ScheduleTemplates.Failure.self) { try ScheduleTemplates.crontab(executable: path, zone: "UTC") }
-            #expect(throws: ScheduleTemplates.Failure.self) { try ScheduleTemplates.systemd(executable: path, zone: "UTC") }
+        for path in ["/opt/a\nb/ayah", "/opt/a\tb/ayah", "/opt/\u{1B}[2J/ayah", "/opt/\u{85}/ayah", "/opt/\u{7F}/ayah"]
+        {
+            #expect(throws: ScheduleTemplates.Failure.self) {
+                try ScheduleTemplates.crontab(executable: path, zone: "UTC")
+            }
+            #expect(throws: ScheduleTemplates.Failure.self) {
+                try ScheduleTemplates.systemd(executable: path, zone: "UTC")
+            }
         }
     }
 
     @Test func descriptionsAreOneNeutralLine() {
-        let failures: [ScheduleTemplates.Failure] = [.zoneNotNamed("<+0545>-5:45\n"), .executableUnusable(path: "/a\n\"b", reason: "has a quote")]
+        let failures: [ScheduleTemplates.Failure] = [
+            .zoneNotNamed("<+0545>-5:45\n"), .executableUnusable(path: "/a\n\"b", reason: "has a quote"),
+        ]
         for failure in failures {
             #expect(!failure.description.contains("\n"))
             #expect(!failure.description.contains("--"))

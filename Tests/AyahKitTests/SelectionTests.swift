@@ -14,7 +14,10 @@ func selector(_ config: SelectionConfig = SelectionConfig()) throws -> AyahSelec
         let s = try selector()
         let corpus = try sharedCorpus.get()
         let pool = Set(s.pool)
-        for fragment in [AyahRef(surah: 2, ayah: 1), AyahRef(surah: 20, ayah: 1), AyahRef(surah: 55, ayah: 1), AyahRef(surah: 19, ayah: 1), AyahRef(surah: 103, ayah: 1)] {
+        for fragment in [
+            AyahRef(surah: 2, ayah: 1), AyahRef(surah: 20, ayah: 1), AyahRef(surah: 55, ayah: 1),
+            AyahRef(surah: 19, ayah: 1), AyahRef(surah: 103, ayah: 1),
+        ] {
             #expect(!pool.contains(fragment), "\(fragment)")
         }
         #expect(pool.contains(AyahRef(surah: 1, ayah: 1)))
@@ -52,7 +55,8 @@ func selector(_ config: SelectionConfig = SelectionConfig()) throws -> AyahSelec
             for k in 0..<(2 * window) {
                 let ref = s.ref(for: from.adding(days: k))
                 if let previous = lastSeen[ref] {
-                    #expect(k - previous > window, "\(ref) repeats after \(k - previous) days near boundary \(boundary)")
+                    #expect(
+                        k - previous > window, "\(ref) repeats after \(k - previous) days near boundary \(boundary)")
                 }
                 lastSeen[ref] = k
             }
@@ -101,7 +105,9 @@ func selector(_ config: SelectionConfig = SelectionConfig()) throws -> AyahSelec
     }
 
     @Test func emptyPoolIsAnError() throws {
-        #expect(throws: AyahSelector.Failure.self) { try selector(SelectionConfig(pool: PoolRule(minWords: 500, maxLength: 0))) }
+        #expect(throws: AyahSelector.Failure.self) {
+            try selector(SelectionConfig(pool: PoolRule(minWords: 500, maxLength: 0)))
+        }
     }
 
     @Test func splitMixMatchesTheReferenceSequence() {

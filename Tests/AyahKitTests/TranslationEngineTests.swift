@@ -14,8 +14,10 @@ import AyahTime
         var lines: [String] = []
         for surah in corpus.surahs {
             for ayah in 1...surah.ayahCount {
-                lines.append(arabicScript ? "\(surah.number)|\(ayah)|سورة \(surah.number) آية \(ayah)"
-                                          : "\(surah.number)|\(ayah)|surah \(surah.number), ayah \(ayah) in words")
+                lines.append(
+                    arabicScript
+                        ? "\(surah.number)|\(ayah)|سورة \(surah.number) آية \(ayah)"
+                        : "\(surah.number)|\(ayah)|surah \(surah.number), ayah \(ayah) in words")
             }
         }
         lines += ["", "#  Name: Synthetic", "#  Translator: The test suite", ""]
@@ -26,17 +28,23 @@ import AyahTime
         return path
     }
 
-    static func engine(_ translation: TranslationSource, language: String? = nil, selection: SelectionConfig = SelectionConfig()) throws -> AyahEngine {
-        try AyahEngine(corpus: try sharedCorpus.get(),
-                       configuration: .init(selection: selection, clock: FixedClock(Date(timeIntervalSince1970: 1_795_262_400)),
-                                            translation: translation, translationLanguage: language))
+    static func engine(
+        _ translation: TranslationSource, language: String? = nil, selection: SelectionConfig = SelectionConfig()
+    ) throws -> AyahEngine {
+        try AyahEngine(
+            corpus: try sharedCorpus.get(),
+            configuration: .init(
+                selection: selection, clock: FixedClock(Date(timeIntervalSince1970: 1_795_262_400)),
+                translation: translation, translationLanguage: language))
     }
 
     @Test func theSameDatesGiveTheSameAyahsWhateverTheTranslation() throws {
         let urdu = try Self.syntheticFile(named: "ur.synthetic.txt", arabicScript: true)
         let words = try Self.syntheticFile(named: "en.words.txt", arabicScript: false)
         for selection in [SelectionConfig(), SelectionConfig(policy: .sequential), SelectionConfig(seed: 99)] {
-            let engines = try [TranslationSource.bundled, .none, .file(urdu), .file(words)].map { try Self.engine($0, selection: selection) }
+            let engines = try [TranslationSource.bundled, .none, .file(urdu), .file(words)].map {
+                try Self.engine($0, selection: selection)
+            }
             let reference = engines[0]
             #expect(engines.allSatisfy { $0.selector.pool == reference.selector.pool })
             let zone = try reference.zone(named: "Asia/Karachi")
@@ -55,7 +63,8 @@ import AyahTime
 
     @Test func thePayloadSaysWhatItCarries() throws {
         let zone = try Self.engine(.bundled).zone(named: "UTC")
-        let bundled = try Self.engine(.bundled).payload(in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
+        let bundled = try Self.engine(.bundled).payload(
+            in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
         #expect(bundled.translationId == "en.pickthall")
         #expect(bundled.translationLanguage == "en")
         #expect(bundled.translationDirection == "ltr")
@@ -64,27 +73,38 @@ import AyahTime
 
         let none = try Self.engine(.none).payload(in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
         #expect(none.translationId == "none")
-        #expect(none.translation == "" && none.today.translationShort == "" && none.upcoming.allSatisfy { $0.translation.isEmpty })
+        #expect(
+            none.translation == "" && none.today.translationShort == ""
+                && none.upcoming.allSatisfy { $0.translation.isEmpty })
         #expect(none.attribution.translation == "")
         #expect(none.arabicText == bundled.arabicText)
 
         let path = try Self.syntheticFile(named: "ur.synthetic.txt", arabicScript: true)
-        let urdu = try Self.engine(.file(path)).payload(in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
+        let urdu = try Self.engine(.file(path)).payload(
+            in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
         #expect(urdu.translationId == "ur.synthetic")
         #expect(urdu.translationLanguage == "ur")
         #expect(urdu.translationDirection == "rtl")
         #expect(urdu.translation == "سورة \(urdu.today.surah) آية \(urdu.today.ayah)")
         #expect(urdu.attribution.translation == "Name: Synthetic; Translator: The test suite")
 
-        let relabelled = try Self.engine(.file(path), language: "ku-Latn").payload(in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 0)
+        let relabelled = try Self.engine(.file(path), language: "ku-Latn").payload(
+            in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 0)
         #expect(relabelled.translationLanguage == "ku-Latn")
         #expect(relabelled.translationDirection == "ltr")
-        #expect(throws: EngineError.translation(.invalidLanguage("not a tag"))) { try Self.engine(.file(path), language: "not a tag") }
+        #expect(throws: EngineError.translation(.invalidLanguage("not a tag"))) {
+            try Self.engine(.file(path), language: "not a tag")
+        }
     }
 
     /// The original four-field widget model still decodes a `none` payload.
     @Test func theOriginalWidgetModelDecodesEveryTranslation() throws {
-        struct Original: Codable { let arabicText: String; let translation: String; let reference: String; let timestamp: Date }
+        struct Original: Codable {
+            let arabicText: String
+            let translation: String
+            let reference: String
+            let timestamp: Date
+        }
         for source in [TranslationSource.bundled, .none] {
             let engine = try Self.engine(source)
             let payload = try engine.payload(in: try engine.zone(named: "UTC"), at: engine.now(), upcoming: 2)
@@ -100,10 +120,12 @@ import AyahTime
     @Test func aPayloadWithoutTheFieldsDecodesAsPickthall() throws {
         let engine = try Self.engine(.bundled)
         let payload = try engine.payload(in: try engine.zone(named: "UTC"), at: engine.now(), upcoming: 0)
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(try PayloadCoding.encode(payload))) as? [String: Any])
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(try PayloadCoding.encode(payload))) as? [String: Any])
         for key in ["translationId", "translationLanguage", "translationDirection", "attribution"] { object[key] = nil }
         let old = try PayloadCoding.decode(Array(try JSONSerialization.data(withJSONObject: object)))
-        #expect(old.translationId == "en.pickthall" && old.translationLanguage == "en" && old.translationDirection == "ltr")
+        #expect(
+            old.translationId == "en.pickthall" && old.translationLanguage == "en" && old.translationDirection == "ltr")
         #expect(old.today == payload.today)
     }
 

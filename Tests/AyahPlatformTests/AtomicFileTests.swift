@@ -12,7 +12,7 @@ struct AtomicFileTests {
         try AtomicFile.replace(path, with: Array("one".utf8), permissions: 0o640)
         #expect(try fileText(path) == "one")
         #expect(try permissions(path) == 0o640)
-        try AtomicFile.replace(path, with: Array("two".utf8), permissions: 0o604)   // not masked by the umask
+        try AtomicFile.replace(path, with: Array("two".utf8), permissions: 0o604)  // not masked by the umask
         #expect(try fileText(path) == "two")
         #expect(try permissions(path) == 0o604)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["AyahData.json"])
@@ -35,12 +35,16 @@ struct AtomicFileTests {
         let a = AtomicFile.temporaryName(for: "AyahData.json")
         let b = AtomicFile.temporaryName(for: "AyahData.json")
         #expect(a != b)
-        #expect(a.hasPrefix(".AyahData.json.") && a.hasSuffix(".tmp") && a.utf8.count == ".AyahData.json.".utf8.count + 16 + 4)
+        #expect(
+            a.hasPrefix(".AyahData.json.") && a.hasSuffix(".tmp")
+                && a.utf8.count == ".AyahData.json.".utf8.count + 16 + 4)
         #expect(AtomicFile.isTemporaryName(a, for: "AyahData.json"))
-        #expect(AtomicFile.isTemporaryName(".AyahData.json.12345.tmp", for: "AyahData.json"))   // older writers: a pid
-        for other in [".AyahData.json..tmp", ".AyahData.json.xyz.tmp", ".AyahData.json.1234.tmp.bak", "AyahData.json.1234.tmp",
-                      ".AyahData.json.unreadable.1234.tmp", ".AyahData.json.ABCDEF.tmp", ".Other.json.1234.tmp",
-                      ".AyahData.json." + String(repeating: "a", count: 33) + ".tmp"] {
+        #expect(AtomicFile.isTemporaryName(".AyahData.json.12345.tmp", for: "AyahData.json"))  // older writers: a pid
+        for other in [
+            ".AyahData.json..tmp", ".AyahData.json.xyz.tmp", ".AyahData.json.1234.tmp.bak", "AyahData.json.1234.tmp",
+            ".AyahData.json.unreadable.1234.tmp", ".AyahData.json.ABCDEF.tmp", ".Other.json.1234.tmp",
+            ".AyahData.json." + String(repeating: "a", count: 33) + ".tmp",
+        ] {
             #expect(!AtomicFile.isTemporaryName(other, for: "AyahData.json"), "\(other)")
         }
     }
@@ -91,8 +95,10 @@ struct AtomicFileTests {
         try writeFile(dir + "/.AyahData.json.0123456789abcdef.tmp", "partial")
         try writeFile(dir + "/.AyahData.json.99999.tmp", "partial")
         try writeFile(dir + "/.AyahData.json.notes.tmp", "not ours")
-        try FileManager.default.createSymbolicLink(atPath: dir + "/.AyahData.json.aaaa.tmp", withDestinationPath: dir + "/outside")
-        try FileManager.default.createDirectory(atPath: dir + "/.AyahData.json.bbbb.tmp", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/.AyahData.json.aaaa.tmp", withDestinationPath: dir + "/outside")
+        try FileManager.default.createDirectory(
+            atPath: dir + "/.AyahData.json.bbbb.tmp", withIntermediateDirectories: false)
         #expect(AtomicFile.removeTemporaryFiles(in: dir, for: "AyahData.json") == 2)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
         #expect(left == [".AyahData.json.notes.tmp", ".AyahData.json.aaaa.tmp", ".AyahData.json.bbbb.tmp", "outside"])

@@ -16,7 +16,7 @@ struct FileLockTests {
         let waited = Date().timeIntervalSince(start)
         #expect(waited >= 0.2 && waited < 2, "waited \(waited)s")
         first.release()
-        first.release()   // idempotent
+        first.release()  // idempotent
         let second = try FileLock.acquire(path, wait: 0)
         second.release()
     }
@@ -38,7 +38,9 @@ struct FileLockTests {
         try FileManager.default.createDirectory(atPath: dir + "/.ayah.lock", withIntermediateDirectories: false)
         #expect(throws: FileError.self) { try FileLock.acquire(dir + "/.ayah.lock", wait: 0) }
         #expect(mkfifo(dir + "/fifo.lock", 0o600) == 0)
-        #expect(throws: FileError.notRegularFile(path: dir + "/fifo.lock", kind: .fifo)) { try FileLock.acquire(dir + "/fifo.lock", wait: 0) }
+        #expect(throws: FileError.notRegularFile(path: dir + "/fifo.lock", kind: .fifo)) {
+            try FileLock.acquire(dir + "/fifo.lock", wait: 0)
+        }
     }
 
     @Test("a lock file this user cannot write is locked read-only, and still excludes others")

@@ -31,7 +31,9 @@ struct RegularFileTests {
         let empty = try RegularFile.readAllocated(dir + "/empty", limit: 0)
         #expect(empty.isEmpty)
         empty.deallocate()
-        #expect(throws: FileError.tooLarge(path: dir + "/ten", size: 10, limit: 9)) { try RegularFile.readAllocated(dir + "/ten", limit: 9) }
+        #expect(throws: FileError.tooLarge(path: dir + "/ten", size: 10, limit: 9)) {
+            try RegularFile.readAllocated(dir + "/ten", limit: 9)
+        }
         #expect(throws: FileError.tooLarge(path: "/proc/self/status", size: 17, limit: 16)) {
             try RegularFile.readAllocated("/proc/self/status", limit: 16)
         }
@@ -39,8 +41,12 @@ struct RegularFileTests {
         #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
         status.deallocate()
         #expect(mkfifo(dir + "/fifo", 0o600) == 0)
-        #expect(throws: FileError.notRegularFile(path: dir + "/fifo", kind: .fifo)) { try RegularFile.readAllocated(dir + "/fifo", limit: 10) }
-        #expect(throws: FileError.notFound(path: dir + "/none")) { try RegularFile.readAllocated(dir + "/none", limit: 10) }
+        #expect(throws: FileError.notRegularFile(path: dir + "/fifo", kind: .fifo)) {
+            try RegularFile.readAllocated(dir + "/fifo", limit: 10)
+        }
+        #expect(throws: FileError.notFound(path: dir + "/none")) {
+            try RegularFile.readAllocated(dir + "/none", limit: 10)
+        }
     }
 
     @Test("a file over the limit is refused with its size and the limit")
@@ -88,9 +94,12 @@ struct RegularFileTests {
         #expect(FileError.notRegularFile(path: path, kind: .fifo).reason == "is a FIFO, not a regular file")
     }
 
-    @Test("devices and directories are refused", arguments: [
-        ("/dev/null", FileKind.characterDevice), ("/dev/zero", .characterDevice), ("/tmp", .directory), ("/", .directory),
-    ])
+    @Test(
+        "devices and directories are refused",
+        arguments: [
+            ("/dev/null", FileKind.characterDevice), ("/dev/zero", .characterDevice), ("/tmp", .directory),
+            ("/", .directory),
+        ])
     func special(_ path: String, _ kind: FileKind) {
         #expect(throws: FileError.notRegularFile(path: path, kind: kind)) { try RegularFile.read(path, limit: 1 << 20) }
     }
@@ -111,7 +120,9 @@ struct RegularFileTests {
             try RegularFile.read(dir + "/dangling", limit: 100, followSymlinks: false)
         }
         try FileManager.default.createSymbolicLink(atPath: dir + "/loop", withDestinationPath: dir + "/loop")
-        #expect(throws: FileError.system(path: dir + "/loop", code: ELOOP)) { try RegularFile.read(dir + "/loop", limit: 100) }
+        #expect(throws: FileError.system(path: dir + "/loop", code: ELOOP)) {
+            try RegularFile.read(dir + "/loop", limit: 100)
+        }
     }
 
     @Test("a missing file is notFound, also under a missing or non-directory parent")

@@ -13,13 +13,16 @@ struct SystemTests {
         try FileManager.default.createSymbolicLink(atPath: dir + "/link-to-sub", withDestinationPath: dir + "/sub")
         #expect(mkfifo(dir + "/fifo", 0o600) == 0)
         let entries = try Directory.entries(of: dir).sorted { $0.name < $1.name }
-        #expect(entries == [
-            DirectoryEntry(name: "fifo", kind: .fifo), DirectoryEntry(name: "file", kind: .regular),
-            DirectoryEntry(name: "link-to-sub", kind: .symbolicLink), DirectoryEntry(name: "sub", kind: .directory),
-        ])
+        #expect(
+            entries == [
+                DirectoryEntry(name: "fifo", kind: .fifo), DirectoryEntry(name: "file", kind: .regular),
+                DirectoryEntry(name: "link-to-sub", kind: .symbolicLink), DirectoryEntry(name: "sub", kind: .directory),
+            ])
         #expect(try Directory.entries(of: dir, limit: 2).count == 2)
         #expect(throws: FileError.notFound(path: dir + "/none")) { try Directory.entries(of: dir + "/none") }
-        #expect(throws: FileError.notRegularFile(path: dir + "/file", kind: .regular)) { try Directory.entries(of: dir + "/file") }
+        #expect(throws: FileError.notRegularFile(path: dir + "/file", kind: .regular)) {
+            try Directory.entries(of: dir + "/file")
+        }
         #expect(SymbolicLink.target(of: dir + "/link-to-sub") == dir + "/sub")
         #expect(SymbolicLink.target(of: dir + "/file") == nil)
         #expect(try FileStatus.of(dir + "/link-to-sub", followSymlinks: false).kind == .symbolicLink)
@@ -33,10 +36,14 @@ struct SystemTests {
         #expect(try Directory.create(dir + "/new", permissions: 0o700))
         #expect(try permissions(dir + "/new") == 0o700)
         #expect(try !Directory.create(dir + "/new", permissions: 0o700))
-        #expect(throws: FileError.notFound(path: dir + "/a/b")) { try Directory.create(dir + "/a/b", permissions: 0o700) }
+        #expect(throws: FileError.notFound(path: dir + "/a/b")) {
+            try Directory.create(dir + "/a/b", permissions: 0o700)
+        }
         try writeFile(dir + "/file", "")
-        #expect(try !Directory.create(dir + "/file", permissions: 0o700))   // exists, though not a directory
-        #expect(throws: FileError.system(path: dir + "/file/sub", code: ENOTDIR)) { try Directory.create(dir + "/file/sub", permissions: 0o700) }
+        #expect(try !Directory.create(dir + "/file", permissions: 0o700))  // exists, though not a directory
+        #expect(throws: FileError.system(path: dir + "/file/sub", code: ENOTDIR)) {
+            try Directory.create(dir + "/file/sub", permissions: 0o700)
+        }
     }
 
     @Test("a file's version changes when it is rewritten or replaced")
@@ -47,7 +54,7 @@ struct SystemTests {
         try writeFile(path, "one")
         let first = try FileStatus.of(path, followSymlinks: true)
         #expect(try FileStatus.of(path, followSymlinks: true).isSameVersion(as: first))
-        try AtomicFile.replace(path, with: Array("one".utf8), permissions: 0o644)   // same bytes, new inode
+        try AtomicFile.replace(path, with: Array("one".utf8), permissions: 0o644)  // same bytes, new inode
         let second = try FileStatus.of(path, followSymlinks: true)
         #expect(!second.isSameVersion(as: first))
         #expect(second.permissions == 0o644)
@@ -60,7 +67,7 @@ struct SystemTests {
         for signal in [SIGXFSZ, SIGPIPE] {
             var current = sigaction()
             #expect(sigaction(signal, nil, &current) == 0)
-            #expect(unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1)   // SIG_IGN
+            #expect(unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1)  // SIG_IGN
         }
     }
 
@@ -108,7 +115,10 @@ struct SystemTests {
 
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
         #expect(!TerminalDevice.isTerminal(ends[1]))
         #expect(TerminalDevice.columns(ends[1]) == nil)
     }
@@ -135,14 +145,17 @@ struct SystemTests {
     func bytes() {
         let text = Array("alpha\nbeta\n".utf8)
         text.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { Issue.record("empty"); return }
+            guard let base = buffer.baseAddress else {
+                Issue.record("empty")
+                return
+            }
             #expect(ByteSearch.firstIndex(of: 0x0A, in: base, count: buffer.count) == 5)
             #expect(ByteSearch.firstIndex(of: 0x0A, in: base + 6, count: buffer.count - 6) == 4)
             #expect(ByteSearch.firstIndex(of: 0x0A, in: base, count: 5) == nil)
             #expect(ByteSearch.firstIndex(of: 0x0A, in: base, count: 0) == nil)
             #expect(ByteSearch.equal(base, base + 6, count: 0))
             #expect(!ByteSearch.equal(base, base + 6, count: 1))
-            #expect(ByteSearch.equal(base + 4, base + 9, count: 1))   // "a" and "a"
+            #expect(ByteSearch.equal(base + 4, base + 9, count: 1))  // "a" and "a"
         }
     }
 

@@ -11,8 +11,10 @@ import Testing
             #expect(answer.header("Cache-Control") == "public, max-age=604800")
             let json = try #require(answer.json)
             #expect(json["localDate"] as? String == "2026-03-08")
-            let fields: Set<String> = ["localDate", "surah", "ayah", "reference", "arabicText", "translation", "arabicTextShort",
-                                       "translationShort", "deepLink", "hijriDate"]
+            let fields: Set<String> = [
+                "localDate", "surah", "ayah", "reference", "arabicText", "translation", "arabicTextShort",
+                "translationShort", "deepLink", "hijriDate",
+            ]
             #expect(Set(json.keys) == fields.union(json["basmala"] == nil ? [] : ["basmala"]))
             #expect(json["start"] == nil && json["end"] == nil && json["timeZone"] == nil)
             #expect(answer.text.hasSuffix("}\n"))
@@ -30,7 +32,8 @@ import Testing
             #expect(again.header("Cache-Control") == "public, max-age=604800")
             #expect(again.header("ETag") == etag)
             let head = try await HTTP.get(server, "/v1/days/2026-03-08", method: "HEAD")
-            #expect(head.status == 200 && head.body.isEmpty && head.header("Content-Length") == String(answer.body.count))
+            #expect(
+                head.status == 200 && head.body.isEmpty && head.header("Content-Length") == String(answer.body.count))
             #expect(head.header("ETag") == etag)
         }
     }
@@ -64,11 +67,15 @@ import Testing
 
     @Test func ayahThatDoesNotExistIs404() async throws {
         try await withServer { server in
-            expectProblem(try await HTTP.get(server, "/v1/ayahs/2/287"), status: 404, type: "no-such-ayah", detail: "surah 2 has ayahs 1 to 286")
-            expectProblem(try await HTTP.get(server, "/v1/ayahs/115/1"), status: 404, type: "no-such-ayah", detail: "1 to 114")
+            expectProblem(
+                try await HTTP.get(server, "/v1/ayahs/2/287"), status: 404, type: "no-such-ayah",
+                detail: "surah 2 has ayahs 1 to 286")
+            expectProblem(
+                try await HTTP.get(server, "/v1/ayahs/115/1"), status: 404, type: "no-such-ayah", detail: "1 to 114")
             expectProblem(try await HTTP.get(server, "/v1/ayahs/0/1"), status: 404, type: "no-such-ayah")
             expectProblem(try await HTTP.get(server, "/v1/ayahs/1/0"), status: 404, type: "no-such-ayah")
-            expectProblem(try await HTTP.get(server, "/v1/ayahs/999999999/999999999"), status: 404, type: "no-such-ayah")
+            expectProblem(
+                try await HTTP.get(server, "/v1/ayahs/999999999/999999999"), status: 404, type: "no-such-ayah")
             expectProblem(try await HTTP.get(server, "/v1/ayahs/x/1"), status: 400, type: "bad-parameter")
             expectProblem(try await HTTP.get(server, "/v1/ayahs/2/-1"), status: 400, type: "bad-parameter")
             expectProblem(try await HTTP.get(server, "/v1/ayahs/2/1234567890"), status: 400, type: "bad-parameter")
@@ -86,7 +93,8 @@ import Testing
             #expect(answer.status == 200)
             #expect(answer.header("Cache-Control") == "public, max-age=604800")
             #expect(answer.text == cli.stdout)
-            let encoded = try await HTTP.get(server, "/v1/search?q=%D8%A7%D9%84%D8%B1%D8%AD%D9%85%D9%86+%D8%A7%D9%84%D8%B1%D8%AD%D9%8A%D9%85")
+            let encoded = try await HTTP.get(
+                server, "/v1/search?q=%D8%A7%D9%84%D8%B1%D8%AD%D9%85%D9%86+%D8%A7%D9%84%D8%B1%D8%AD%D9%8A%D9%85")
             #expect(encoded.text == arabic.stdout)
             let etag = try #require(answer.header("ETag"))
             let again = try await HTTP.get(server, "/v1/search?q=throne&limit=3", headers: ["If-None-Match": etag])
@@ -109,7 +117,9 @@ import Testing
             #expect(spec.header("Content-Type") == "application/yaml")
             #expect(spec.body == committed)
             #expect(spec.text.hasPrefix("openapi: 3.1"))
-            for path in ["/v1/today", "/v1/days/{date}", "/v1/ayahs/{surah}/{ayah}", "/v1/search", "/healthz", "/openapi.yaml"] {
+            for path in [
+                "/v1/today", "/v1/days/{date}", "/v1/ayahs/{surah}/{ayah}", "/v1/search", "/healthz", "/openapi.yaml",
+            ] {
                 #expect(spec.text.contains("\n  \(path):\n"), "\(path) is documented")
             }
         }

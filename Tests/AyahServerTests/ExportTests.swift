@@ -24,7 +24,9 @@ import Testing
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: out + "/v1/days").sorted()
         #expect(files == ["2026-03-07.json", "2026-03-08.json", "2026-03-09.json"])
-        let index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/v1/index.json"))) as? [String: Any])
+        let index = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/v1/index.json")))
+                as? [String: Any])
         #expect(index["from"] as? String == "2026-03-07")
         #expect(index["to"] as? String == "2026-03-09")
         #expect(index["count"] as? Int == 3)
@@ -62,7 +64,8 @@ import Testing
         #expect(try modified(index) == past)
         #expect(try Data(contentsOf: URL(fileURLWithPath: day)) == original)
         #expect(try modified(out + "/v1/days/2026-02-01.json") != past)
-        #expect(try String(contentsOfFile: out + "/v1/days/2026-02-01.json", encoding: .utf8).hasPrefix("{\"arabicText\""))
+        #expect(
+            try String(contentsOfFile: out + "/v1/days/2026-02-01.json", encoding: .utf8).hasPrefix("{\"arabicText\""))
         // Another selection changes every document and the index.
         let reseeded = try runCommand(arguments + ["--seed", "2"])
         #expect(reseeded.stdout.contains("4 of 4 files written"), "\(reseeded.stdout)")
@@ -81,10 +84,12 @@ import Testing
     @Test func limitsAreUsageErrors() throws {
         let out = NSTemporaryDirectory() + "ayah-export-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: out) }
-        for (arguments, fragment) in [(["--days", "0"], "--days must be between 1 and 3660"),
-                                      (["--days", "3661"], "--days must be between 1 and 3660"),
-                                      (["--from", "9999-12-31", "--days", "2"], "past 9999-12-31"),
-                                      (["--from", "2026-02-30"], "not a date")] {
+        for (arguments, fragment) in [
+            (["--days", "0"], "--days must be between 1 and 3660"),
+            (["--days", "3661"], "--days must be between 1 and 3660"),
+            (["--from", "9999-12-31", "--days", "2"], "past 9999-12-31"),
+            (["--from", "2026-02-30"], "not a date"),
+        ] {
             let run = try runCommand(["export", "--out", out] + arguments)
             #expect(run.status == 64, "\(arguments): \(run.stderr)")
             #expect(run.stderr.hasPrefix("ayah: ") && run.stderr.contains(fragment), "\(run.stderr)")

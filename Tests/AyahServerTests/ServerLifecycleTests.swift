@@ -4,8 +4,10 @@ import Testing
 /// The server as a process: its one stdout line, its access log, identical
 /// answers from two instances, graceful shutdown, and `ayah serve`'s hand-over.
 @Suite struct ServerLifecycleTests {
-    static let paths = ["/v1/today?tz=Asia/Karachi", "/v1/today?tz=America/Havana&days=30", "/v1/days/2026-03-08",
-                        "/v1/ayahs/36/58", "/v1/search?q=mercy&limit=5", "/openapi.yaml"]
+    static let paths = [
+        "/v1/today?tz=Asia/Karachi", "/v1/today?tz=America/Havana&days=30", "/v1/days/2026-03-08",
+        "/v1/ayahs/36/58", "/v1/search?q=mercy&limit=5", "/openapi.yaml",
+    ]
 
     @Test func twoInstancesAnswerIdenticalBodiesAndTags() async throws {
         let first = try ServerProcess(["--now", "2026-11-22T10:00:00+05:00"])
@@ -62,7 +64,9 @@ import Testing
         let requests = Task {
             var statuses: [Int] = []
             for _ in 0..<20 {
-                guard let answer = try? await HTTP.request(server.url("/v1/today?tz=Europe/London&days=366")) else { break }
+                guard let answer = try? await HTTP.request(server.url("/v1/today?tz=Europe/London&days=366")) else {
+                    break
+                }
                 statuses.append(answer.status)
             }
             return statuses
@@ -92,14 +96,17 @@ import Testing
     }
 
     @Test func badServeArgumentsAreOneLineUsageErrors() throws {
-        for (arguments, fragment) in [(["--port", "70000"], "--port must be between 0 and 65535"),
-                                      (["--days", "367"], "--days must be between 0 and 366"),
-                                      (["--now", "yesterday"], "--now"),
-                                      (["--policy", "random"], "random"),
-                                      (["--host", ""], "--host"),
-                                      (["--min-words", "9999"], "relax")] {
+        for (arguments, fragment) in [
+            (["--port", "70000"], "--port must be between 0 and 65535"),
+            (["--days", "367"], "--days must be between 0 and 366"),
+            (["--now", "yesterday"], "--now"),
+            (["--policy", "random"], "random"),
+            (["--host", ""], "--host"),
+            (["--min-words", "9999"], "relax"),
+        ] {
             for executable in [Binaries.ayah, Binaries.server] {
-                let run = try runCommand((executable == Binaries.ayah ? ["serve"] : []) + arguments, executable: executable)
+                let run = try runCommand(
+                    (executable == Binaries.ayah ? ["serve"] : []) + arguments, executable: executable)
                 #expect(run.status == 64, "\(arguments) via \(executable): \(run.stderr)")
                 #expect(run.stderr.hasPrefix("ayah: "), "\(run.stderr)")
                 #expect(run.stderr.contains(fragment), "\(run.stderr)")
@@ -114,7 +121,9 @@ import Testing
         defer { _ = server.stop() }
         let run = try runCommand(["serve", "--port", String(server.port)])
         #expect(run.status == 69, "\(run.stderr)")
-        #expect(run.stderr.split(separator: "\n").last?.hasPrefix("ayah: cannot serve on 127.0.0.1:\(server.port)") == true, "\(run.stderr)")
+        #expect(
+            run.stderr.split(separator: "\n").last?.hasPrefix("ayah: cannot serve on 127.0.0.1:\(server.port)") == true,
+            "\(run.stderr)")
         #expect(run.stdout.isEmpty)
     }
 

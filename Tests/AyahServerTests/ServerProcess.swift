@@ -12,13 +12,20 @@ enum Binaries {
         }
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/").deletingLastPathComponent(),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug"),
+            URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/")
+                .deletingLastPathComponent(),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug"),
         ]
         for dir in candidates {
-            for up in [dir, dir.deletingLastPathComponent(), dir.deletingLastPathComponent().deletingLastPathComponent()] {
+            for up in [
+                dir, dir.deletingLastPathComponent(), dir.deletingLastPathComponent().deletingLastPathComponent(),
+            ] {
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: up.appendingPathComponent("ayah-server").path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                if FileManager.default.fileExists(
+                    atPath: up.appendingPathComponent("ayah-server").path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue
+                {
                     return up
                 }
             }
@@ -30,7 +37,8 @@ enum Binaries {
     static var server: String { directory.appendingPathComponent("ayah-server").path }
 
     /// The repository's root (for openapi.yaml and the pinned tz database).
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     /// The tz database the tests pin (tzdata 2025b), so results do not move with the system's tzdata.
     static var zoneinfo: String { repository.appendingPathComponent("Tests/AyahTimeTests/Fixtures/zoneinfo").path }
 
@@ -49,7 +57,9 @@ struct CommandRun {
 
 /// Runs `ayah` (or another executable) to completion, output in files.
 @discardableResult
-func runCommand(_ arguments: [String], executable: String = Binaries.ayah, environment: [String: String] = Binaries.environment()) throws -> CommandRun {
+func runCommand(
+    _ arguments: [String], executable: String = Binaries.ayah, environment: [String: String] = Binaries.environment()
+) throws -> CommandRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -66,9 +76,10 @@ func runCommand(_ arguments: [String], executable: String = Binaries.ayah, envir
     process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    return CommandRun(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: scratch + ".out")), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: scratch + ".err")), as: UTF8.self))
+    return CommandRun(
+        status: process.terminationStatus,
+        stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: scratch + ".out")), as: UTF8.self),
+        stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: scratch + ".err")), as: UTF8.self))
 }
 
 struct ServerStartFailure: Error, CustomStringConvertible {
@@ -86,8 +97,11 @@ final class ServerProcess: @unchecked Sendable {
 
     /// Starts `ayah serve --port 0 ARGUMENTS` (which hands over to ayah-server)
     /// and waits for its one line on standard output.
-    init(_ arguments: [String] = [], environment: [String: String] = Binaries.environment(), executable: String = Binaries.ayah,
-         command: [String] = ["serve"]) throws {
+    init(
+        _ arguments: [String] = [], environment: [String: String] = Binaries.environment(),
+        executable: String = Binaries.ayah,
+        command: [String] = ["serve"]
+    ) throws {
         let scratch = NSTemporaryDirectory() + "ayah-server-" + UUID().uuidString
         outPath = scratch + ".out"
         errPath = scratch + ".err"
@@ -107,14 +121,17 @@ final class ServerProcess: @unchecked Sendable {
         while Date() < deadline {
             let text = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
             if let line = text.split(separator: "\n").first, text.contains("\n") {
-                guard line.hasPrefix("listening on http://"), let url = URL(string: String(line.dropFirst("listening on ".count))) else {
+                guard line.hasPrefix("listening on http://"),
+                    let url = URL(string: String(line.dropFirst("listening on ".count)))
+                else {
                     throw ServerStartFailure(description: "unexpected first line: \(line)")
                 }
                 found = url
                 break
             }
             if !process.isRunning {
-                throw ServerStartFailure(description: "the server exited with \(process.terminationStatus): \(errors())")
+                throw ServerStartFailure(
+                    description: "the server exited with \(process.terminationStatus): \(errors())")
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -156,8 +173,10 @@ final class ServerProcess: @unchecked Sendable {
 }
 
 /// Runs `body` against a fresh server, which is stopped afterwards whatever happens.
-func withServer<T>(_ arguments: [String] = [], environment: [String: String] = Binaries.environment(),
-                   _ body: (ServerProcess) async throws -> T) async throws -> T {
+func withServer<T>(
+    _ arguments: [String] = [], environment: [String: String] = Binaries.environment(),
+    _ body: (ServerProcess) async throws -> T
+) async throws -> T {
     let server = try ServerProcess(arguments, environment: environment)
     do {
         let result = try await body(server)
@@ -194,13 +213,16 @@ enum HTTP {
         return URLSession(configuration: configuration)
     }()
 
-    static func request(_ url: URL, method: String = "GET", headers: [String: String] = [:]) async throws -> HTTPAnswer {
+    static func request(_ url: URL, method: String = "GET", headers: [String: String] = [:]) async throws -> HTTPAnswer
+    {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.cachePolicy = .reloadIgnoringLocalCacheData
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else { throw ServerStartFailure(description: "not an HTTP response") }
+        guard let http = response as? HTTPURLResponse else {
+            throw ServerStartFailure(description: "not an HTTP response")
+        }
         var fields: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { fields[name] = value }
@@ -208,17 +230,23 @@ enum HTTP {
         return HTTPAnswer(status: http.statusCode, headers: fields, body: data)
     }
 
-    static func get(_ server: ServerProcess, _ pathAndQuery: String, method: String = "GET", headers: [String: String] = [:]) async throws -> HTTPAnswer {
+    static func get(
+        _ server: ServerProcess, _ pathAndQuery: String, method: String = "GET", headers: [String: String] = [:]
+    ) async throws -> HTTPAnswer {
         try await request(server.url(pathAndQuery), method: method, headers: headers)
     }
 }
 
 /// Asserts an RFC 9457 problem with `status`, whose `detail` contains `fragment`.
-func expectProblem(_ answer: HTTPAnswer, status: Int, type: String, detail fragment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+func expectProblem(
+    _ answer: HTTPAnswer, status: Int, type: String, detail fragment: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(answer.status == status, "status \(answer.status): \(answer.text)", sourceLocation: sourceLocation)
     #expect(answer.header("Content-Type") == "application/problem+json", sourceLocation: sourceLocation)
     let json = answer.json
-    #expect(json?["type"] as? String == "urn:dailyayah:problem:" + type, "\(answer.text)", sourceLocation: sourceLocation)
+    #expect(
+        json?["type"] as? String == "urn:dailyayah:problem:" + type, "\(answer.text)", sourceLocation: sourceLocation)
     #expect(json?["status"] as? Int == status, sourceLocation: sourceLocation)
     #expect((json?["title"] as? String)?.isEmpty == false, sourceLocation: sourceLocation)
     let detail = json?["detail"] as? String ?? ""
@@ -242,7 +270,9 @@ enum RawHTTP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw ServerStartFailure(description: "connect: \(errno)") }
         let text = (lines + ["Host: 127.0.0.1", "Connection: close", "", ""]).joined(separator: "\r\n")
@@ -264,7 +294,9 @@ enum RawHTTP {
     }
 
     /// The status code and the bytes after the header block.
-    static func get(port: Int, _ target: String, method: String = "GET", headers: [String] = []) throws -> (status: Int, head: String, body: [UInt8]) {
+    static func get(port: Int, _ target: String, method: String = "GET", headers: [String] = []) throws -> (
+        status: Int, head: String, body: [UInt8]
+    ) {
         let bytes = try exchange(port: port, ["\(method) \(target) HTTP/1.1"] + headers)
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else {

@@ -77,8 +77,12 @@ import Testing
         #expect(throws: QueryParameters.Failure.repeated("a")) { try QueryParameters("a=1&a=2").value("a") }
         #expect(throws: QueryParameters.Failure.badEncoding) { try QueryParameters("a=%4") }
         #expect(throws: QueryParameters.Failure.badEncoding) { try QueryParameters("a=%C3%28") }
-        #expect(throws: QueryParameters.Failure.tooLong(2049)) { try QueryParameters(String(repeating: "a", count: 2049)) }
-        #expect(throws: QueryParameters.Failure.tooMany(32)) { try QueryParameters((0...32).map { "p\($0)" }.joined(separator: "&")) }
+        #expect(throws: QueryParameters.Failure.tooLong(2049)) {
+            try QueryParameters(String(repeating: "a", count: 2049))
+        }
+        #expect(throws: QueryParameters.Failure.tooMany(32)) {
+            try QueryParameters((0...32).map { "p\($0)" }.joined(separator: "&"))
+        }
     }
 
     @Test func problemTextIsEscapedAndCut() {
@@ -94,8 +98,9 @@ import Testing
 
     @Test func bodiesAreCachedWithinBounds() throws {
         let zones = ZoneDatabase(directory: Binaries.zoneinfo)
-        let service = APIService(engine: try engine(zones: zones, at: "2026-11-22T10:00:00Z"), defaultDays: 7, cacheBudget: 1 << 20,
-                                 logger: .init(label: "test"), monotonic: { 0 })
+        let service = APIService(
+            engine: try engine(zones: zones, at: "2026-11-22T10:00:00Z"), defaultDays: 7, cacheBudget: 1 << 20,
+            logger: .init(label: "test"), monotonic: { 0 })
         let first = service.reply(method: .get, path: "/v1/today", query: "tz=Asia/Karachi", ifNoneMatch: nil)
         let second = service.reply(method: .get, path: "/v1/today", query: "tz=Asia/Karachi", ifNoneMatch: nil)
         #expect(first.status == .ok)
@@ -124,8 +129,9 @@ import Testing
         try FileManager.default.copyItem(atPath: Binaries.zoneinfo + "/Asia/Karachi", toPath: directory + "/Test/Zone")
         let zones = ZoneDatabase(directory: directory, revalidationInterval: 0)
         let clock = TestClock()
-        let service = APIService(engine: try engine(zones: zones, at: "2026-11-22T10:00:00Z"), defaultDays: 1, cacheBudget: 1 << 20,
-                                 logger: .init(label: "test"), monotonic: { clock.now })
+        let service = APIService(
+            engine: try engine(zones: zones, at: "2026-11-22T10:00:00Z"), defaultDays: 1, cacheBudget: 1 << 20,
+            logger: .init(label: "test"), monotonic: { clock.now })
         let before = service.reply(method: .get, path: "/v1/today", query: "tz=Test/Zone", ifNoneMatch: nil)
         #expect(before.headers[.lastModified] == "Sat, 21 Nov 2026 19:00:00 GMT")  // UTC+5
         // The zone's rules change under the running server (as `apt-get install tzdata` would).
@@ -146,11 +152,13 @@ import Testing
         try FileManager.default.copyItem(atPath: Binaries.zoneinfo + "/Etc/GMT-1", toPath: directory + "/Test/Zone")
         let zones = ZoneDatabase(directory: directory, revalidationInterval: 0)
         let clock = TestClock()
-        let service = APIService(engine: try engine(zones: zones, at: "2026-03-28T12:00:00Z"), defaultDays: 3, cacheBudget: 1 << 20,
-                                 logger: .init(label: "test"), monotonic: { clock.now })
+        let service = APIService(
+            engine: try engine(zones: zones, at: "2026-03-28T12:00:00Z"), defaultDays: 3, cacheBudget: 1 << 20,
+            logger: .init(label: "test"), monotonic: { clock.now })
         let before = service.reply(method: .get, path: "/v1/today", query: "tz=Test/Zone", ifNoneMatch: nil)
         let replacement = directory + "/Test/.Zone.new"
-        try FileManager.default.copyItem(atPath: Binaries.zoneinfo + "/Europe/Paris", toPath: replacement)  // UTC+1, summer time from 03-29
+        // UTC+1, summer time from 03-29
+        try FileManager.default.copyItem(atPath: Binaries.zoneinfo + "/Europe/Paris", toPath: replacement)
         _ = rename(replacement, directory + "/Test/Zone")
         let cached = service.reply(method: .get, path: "/v1/today", query: "tz=Test/Zone", ifNoneMatch: nil)
         #expect(cached.headers[.eTag] == before.headers[.eTag])  // within the interval: the cached body

@@ -9,7 +9,9 @@ import Testing
     static let referenceOffset: Double = 978_307_200  // 2001-01-01 in Unix seconds
 
     @Test func bodyIsTodaysJSONWithTheDayStartAsTimestamp() async throws {
-        let cli = try runCommand(["today", "--tz", "Asia/Karachi", "--days", "3", "--json", "--now", Self.karachiMorning])
+        let cli = try runCommand([
+            "today", "--tz", "Asia/Karachi", "--days", "3", "--json", "--now", Self.karachiMorning,
+        ])
         #expect(cli.status == 0, "\(cli.stderr)")
         try await withServer(["--now", Self.karachiMorning]) { server in
             let answer = try await HTTP.get(server, "/v1/today?tz=Asia/Karachi&days=3")
@@ -22,7 +24,8 @@ import Testing
             // Byte for byte the CLI's JSON, but for the timestamp.
             let cliJSON = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any])
             let cliTimestamp = try #require(cliJSON["timestamp"] as? Double)
-            let expected = cli.stdout.replacingOccurrences(of: "\"timestamp\":\(Self.number(cliTimestamp))", with: "\"timestamp\":\(Self.number(start))")
+            let expected = cli.stdout.replacingOccurrences(
+                of: "\"timestamp\":\(Self.number(cliTimestamp))", with: "\"timestamp\":\(Self.number(start))")
             #expect(expected != cli.stdout)
             #expect(answer.text == expected)
         }
@@ -74,7 +77,10 @@ import Testing
             let before = Date().timeIntervalSince1970
             let answer = try await HTTP.get(server, "/v1/today?tz=Pacific/Kiritimati")
             let after = Date().timeIntervalSince1970
-            let maxAge = try #require(answer.header("Cache-Control").flatMap { Int($0.replacingOccurrences(of: "public, max-age=", with: "")) })
+            let maxAge = try #require(
+                answer.header("Cache-Control").flatMap {
+                    Int($0.replacingOccurrences(of: "public, max-age=", with: ""))
+                })
             let next = try #require(answer.json?["nextReload"] as? Double) + Self.referenceOffset
             #expect(maxAge >= 0 && maxAge <= 86_400)
             #expect(Double(maxAge) <= next - before + 1, "max-age \(maxAge), \(next - before) s left when asked")
@@ -107,7 +113,8 @@ import Testing
             #expect(other.status == 200)
             #expect(other.body == first.body)
             // Another day's body has another tag.
-            let longer = try await HTTP.get(server, "/v1/today?tz=Asia/Karachi&days=8", headers: ["If-None-Match": etag])
+            let longer = try await HTTP.get(
+                server, "/v1/today?tz=Asia/Karachi&days=8", headers: ["If-None-Match": etag])
             #expect(longer.status == 200)
             #expect(longer.header("ETag") != etag)
         }
@@ -128,7 +135,8 @@ import Testing
             #expect(raw.status == 200 && raw.body.isEmpty, "\(raw.body.count) bytes after a HEAD")
             #expect(raw.head.contains("Content-Length: \(get.body.count)"))
             let etag = try #require(get.header("ETag"))
-            let notModified = try RawHTTP.get(port: server.port, "/v1/today?tz=Asia/Karachi", headers: ["If-None-Match: \(etag)"])
+            let notModified = try RawHTTP.get(
+                port: server.port, "/v1/today?tz=Asia/Karachi", headers: ["If-None-Match: \(etag)"])
             #expect(notModified.status == 304 && notModified.body.isEmpty)
             let full = try RawHTTP.get(port: server.port, "/v1/today?tz=Asia/Karachi")
             #expect(full.status == 200 && full.body == Array(get.body))

@@ -45,9 +45,11 @@ import AyahText
     }
 
     /// Compares one resolved paragraph with the expectation; nil when it matches.
-    static func check(_ bidi: BidiResolver, text: [UInt16], level: BidiResolver.ParagraphLevel,
-                      expectedLevels: [UInt8?], expectedOrder: [Int],
-                      levelBuffer: inout [UInt8], orderBuffer: inout [Int32], shortcut: inout Bool) -> String? {
+    static func check(
+        _ bidi: BidiResolver, text: [UInt16], level: BidiResolver.ParagraphLevel,
+        expectedLevels: [UInt8?], expectedOrder: [Int],
+        levelBuffer: inout [UInt8], orderBuffer: inout [Int32], shortcut: inout Bool
+    ) -> String? {
         let ok = text.withUnsafeBufferPointer { bidi.setText($0, level: level) }
         guard ok else { return "ubidi_setPara failed" }
         guard expectedLevels.count == text.count else { return "expected levels count mismatch" }
@@ -65,14 +67,17 @@ import AyahText
                     shortcut = true
                     break
                 }
-                return "levels differ at \(i): got \(levelBuffer[0..<text.count].map(String.init)), expected \(expectedLevels.map { $0.map(String.init) ?? "x" })"
+                return
+                    "levels differ at \(i): got \(levelBuffer[0..<text.count].map(String.init)), expected \(expectedLevels.map { $0.map(String.init) ?? "x" })"
             }
         }
-        guard orderBuffer.withUnsafeMutableBufferPointer({ bidi.logicalOrder(into: $0) }) else { return "ordering failed" }
+        guard orderBuffer.withUnsafeMutableBufferPointer({ bidi.logicalOrder(into: $0) }) else {
+            return "ordering failed"
+        }
         var k = 0
         for v in 0..<text.count {
             let logical = Int(orderBuffer[v])
-            if expectedLevels[logical] == nil { continue }   // removed by X9: not in the expected order
+            if expectedLevels[logical] == nil { continue }  // removed by X9: not in the expected order
             if k >= expectedOrder.count || expectedOrder[k] != logical {
                 return "order differs: got \(orderBuffer[0..<text.count].map(String.init)), expected \(expectedOrder)"
             }
@@ -83,7 +88,10 @@ import AyahText
 
     @Test func bidiTestFile() throws {
         let bytes = try UnicodeDataFiles.bytes("BidiTest.txt")
-        guard let bidi = BidiResolver() else { Issue.record("ubidi_open failed"); return }
+        guard let bidi = BidiResolver() else {
+            Issue.record("ubidi_open failed")
+            return
+        }
         var expectedLevels: [UInt8?] = []
         var expectedOrder: [Int] = []
         var cases = 0
@@ -107,7 +115,8 @@ import AyahText
                 return
             }
             guard let semi = line.firstIndex(of: UInt8(ascii: ";")),
-                  let bitset = ByteParse.decimal(line[(semi + 1)...]) else { return }
+                let bitset = ByteParse.decimal(line[(semi + 1)...])
+            else { return }
             text.removeAll(keepingCapacity: true)
             for cls in ByteParse.tokens(line[..<semi]) {
                 guard let c = Self.representative(cls) else {
@@ -116,11 +125,15 @@ import AyahText
                 }
                 text.append(c)
             }
-            for (bit, level) in [(1, BidiResolver.ParagraphLevel.autoLTR), (2, .ltr), (4, .rtl)] where bitset & bit != 0 {
+            for (bit, level) in [(1, BidiResolver.ParagraphLevel.autoLTR), (2, .ltr), (4, .rtl)] where bitset & bit != 0
+            {
                 cases += 1
                 shortcut = false
-                if let why = Self.check(bidi, text: text, level: level, expectedLevels: expectedLevels,
-                                        expectedOrder: expectedOrder, levelBuffer: &levelBuffer, orderBuffer: &orderBuffer, shortcut: &shortcut) {
+                if let why = Self.check(
+                    bidi, text: text, level: level, expectedLevels: expectedLevels,
+                    expectedOrder: expectedOrder, levelBuffer: &levelBuffer, orderBuffer: &orderBuffer,
+                    shortcut: &shortcut)
+                {
                     if failures.count < 50 { failures.append("line \(number) (\(level)): \(why)") }
                 } else {
                     passed += 1
@@ -128,7 +141,9 @@ import AyahText
                 }
             }
         }
-        print("BidiTest.txt: \(passed) of \(cases) cases passed (\(shortcuts) of them through ICU's unidirectional-levels shortcut, order still checked)")
+        print(
+            "BidiTest.txt: \(passed) of \(cases) cases passed (\(shortcuts) of them through ICU's unidirectional-levels shortcut, order still checked)"
+        )
         #expect(cases > 700_000, "BidiTest.txt looks truncated: \(cases) cases")
         #expect(passed == cases, "\(cases - passed) failures; first: \(failures.prefix(20).joined(separator: "\n"))")
     }
@@ -154,7 +169,10 @@ import AyahText
 
     @Test func bidiCharacterTestFile() throws {
         let bytes = try UnicodeDataFiles.bytes("BidiCharacterTest.txt")
-        guard let bidi = BidiResolver() else { Issue.record("ubidi_open failed"); return }
+        guard let bidi = BidiResolver() else {
+            Issue.record("ubidi_open failed")
+            return
+        }
         var cases = 0
         var failedLines: [Int: String] = [:]
         var reorderFailures: [String] = []
@@ -185,8 +203,10 @@ import AyahText
             let expectedOrder = ByteParse.tokens(f[4]).compactMap { ByteParse.decimal($0) }
             cases += 1
             shortcut = false
-            if let why = Self.check(bidi, text: text, level: level, expectedLevels: expectedLevels,
-                                    expectedOrder: expectedOrder, levelBuffer: &levelBuffer, orderBuffer: &orderBuffer, shortcut: &shortcut) {
+            if let why = Self.check(
+                bidi, text: text, level: level, expectedLevels: expectedLevels,
+                expectedOrder: expectedOrder, levelBuffer: &levelBuffer, orderBuffer: &orderBuffer, shortcut: &shortcut)
+            {
                 failedLines[number] = why
                 return
             }
@@ -206,17 +226,25 @@ import AyahText
                 return UInt16(BidiResolver.mirror(u).value)
             }
             if got != want, reorderFailures.count < 20 {
-                reorderFailures.append("line \(number): writeReordered \(got.map { String($0, radix: 16) }) expected \(want.map { String($0, radix: 16) })")
+                reorderFailures.append(
+                    "line \(number): writeReordered \(got.map { String($0, radix: 16) }) expected \(want.map { String($0, radix: 16) })"
+                )
             }
         }
         let failed = Set(failedLines.keys)
         let unexpected = failed.subtracting(Self.knownICUDifferences).sorted()
         let nowPassing = Self.knownICUDifferences.subtracting(failed).sorted()
-        print("BidiCharacterTest.txt: \(cases - failed.count) of \(cases) lines passed; known ICU differences failing as listed: \(failed.intersection(Self.knownICUDifferences).count); unidirectional-levels shortcut: \(shortcuts)")
+        print(
+            "BidiCharacterTest.txt: \(cases - failed.count) of \(cases) lines passed; known ICU differences failing as listed: \(failed.intersection(Self.knownICUDifferences).count); unidirectional-levels shortcut: \(shortcuts)"
+        )
         for n in failed.sorted() { print("  BidiCharacterTest.txt line \(n): \(failedLines[n] ?? "")".prefix(160)) }
         #expect(cases > 90_000, "BidiCharacterTest.txt looks truncated: \(cases) lines")
-        #expect(unexpected.isEmpty, "unexpected failures: \(unexpected.prefix(20).map { "line \($0): \(failedLines[$0] ?? "")" }.joined(separator: "\n"))")
-        #expect(nowPassing.isEmpty, "listed as known ICU differences but now passing (remove from the list): \(nowPassing)")
+        #expect(
+            unexpected.isEmpty,
+            "unexpected failures: \(unexpected.prefix(20).map { "line \($0): \(failedLines[$0] ?? "")" }.joined(separator: "\n"))"
+        )
+        #expect(
+            nowPassing.isEmpty, "listed as known ICU differences but now passing (remove from the list): \(nowPassing)")
         #expect(reorderFailures.isEmpty, "\(reorderFailures.joined(separator: "\n"))")
     }
 

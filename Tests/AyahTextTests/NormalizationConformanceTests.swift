@@ -30,15 +30,19 @@ import AyahText
             }
             let f = ByteParse.fields(line, UInt8(ascii: ";"))
             guard f.count >= 5,
-                  let c1 = Self.scalars(f[0]), let c2 = Self.scalars(f[1]), let c3 = Self.scalars(f[2]),
-                  let c4 = Self.scalars(f[3]), let c5 = Self.scalars(f[4]) else {
+                let c1 = Self.scalars(f[0]), let c2 = Self.scalars(f[1]), let c3 = Self.scalars(f[2]),
+                let c4 = Self.scalars(f[3]), let c5 = Self.scalars(f[4])
+            else {
                 failures.append("line \(number): unparsable")
                 return
             }
             lines += 1
             if inPart1, let v = ByteParse.hex(f[0]) { part1.insert(v) }
             var bad: [String] = []
-            let nfc = Normalization.nfc, nfd = Normalization.nfd, nfkc = Normalization.nfkc, nfkd = Normalization.nfkd
+            let nfc = Normalization.nfc
+            let nfd = Normalization.nfd
+            let nfkc = Normalization.nfkc
+            let nfkd = Normalization.nfkd
             // NFC: c2 == toNFC(c1) == toNFC(c2) == toNFC(c3); c4 == toNFC(c4) == toNFC(c5)
             for (i, c) in [c1, c2, c3].enumerated() where !Self.same(nfc(c), c2) { bad.append("NFC(c\(i + 1))") }
             for (i, c) in [c4, c5].enumerated() where !Self.same(nfc(c), c4) { bad.append("NFC(c\(i + 4))") }
@@ -58,14 +62,15 @@ import AyahText
         // Part 1 invariant: every other code point is unchanged by all four forms.
         var invariantFailures = 0
         for v in UInt32(0)...0x10FFFF where !part1.contains(v) {
-            guard let u = Unicode.Scalar(v) else { continue }   // surrogates
+            guard let u = Unicode.Scalar(v) else { continue }  // surrogates
             let x = String(u)
             for form in Normalization.Form.allCases where !Normalization.isNormalized(x, form: form) {
                 invariantFailures += 1
                 if invariantFailures <= 20 { failures.append("U+\(String(v, radix: 16)) changed by \(form)") }
             }
         }
-        print("NormalizationTest.txt: \(lines) test lines, \(part1.count) Part 1 code points, \(failures.count) failures")
+        print(
+            "NormalizationTest.txt: \(lines) test lines, \(part1.count) Part 1 code points, \(failures.count) failures")
         #expect(lines > 18_000, "NormalizationTest.txt looks truncated: \(lines) lines")
         #expect(part1.count > 10_000)
         #expect(failures.isEmpty, "\(failures.count) failures; first: \(failures.prefix(20).joined(separator: "\n"))")
@@ -74,7 +79,8 @@ import AyahText
     @Test func isNormalizedMatchesNormalize() {
         for s in ["", "abc", "e\u{301}", "\u{E9}", "ٱللَّهُ", "\u{FDF2}", "ا\u{654}"] {
             for form in Normalization.Form.allCases {
-                #expect(Normalization.isNormalized(s, form: form) == Self.same(Normalization.normalize(s, form: form), s))
+                #expect(
+                    Normalization.isNormalized(s, form: form) == Self.same(Normalization.normalize(s, form: form), s))
             }
         }
     }

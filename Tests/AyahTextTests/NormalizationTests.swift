@@ -4,11 +4,11 @@ import AyahText
 @Suite struct NormalizationTests {
     /// `==` on String is canonical equivalence; NFC results are compared by scalars.
     @Test func nfcReordersHarakatByCombiningClass() {
-        let lamShaddaFatha = "\u{0644}\u{0651}\u{064E}"   // as typed: shadda (ccc 33) then fatha (ccc 30)
+        let lamShaddaFatha = "\u{0644}\u{0651}\u{064E}"  // as typed: shadda (ccc 33) then fatha (ccc 30)
         let nfc = Normalization.nfc(lamShaddaFatha)
         #expect(nfc.scalarValues == [0x0644, 0x064E, 0x0651])
-        #expect(nfc == lamShaddaFatha)                       // canonically equivalent...
-        #expect(nfc.scalarValues != lamShaddaFatha.scalarValues) // ...but not the same bytes
+        #expect(nfc == lamShaddaFatha)  // canonically equivalent...
+        #expect(nfc.scalarValues != lamShaddaFatha.scalarValues)  // ...but not the same bytes
         #expect(!Normalization.isNFC(lamShaddaFatha))
         #expect(Normalization.isNFC(nfc))
     }
@@ -25,7 +25,7 @@ import AyahText
 
     /// Results larger than the first buffer guess are retried at the exact size.
     @Test func largeExpansionsAreComplete() {
-        let s = String(repeating: "\u{FDFA}", count: 1000)   // 18 scalars each under NFKC
+        let s = String(repeating: "\u{FDFA}", count: 1000)  // 18 scalars each under NFKC
         let k = Normalization.nfkc(s)
         #expect(k.unicodeScalars.count == 18_000)
         let long = String(repeating: "ٱللَّهُ ", count: 20_000)

@@ -40,7 +40,8 @@ import AyahKit
         #expect(SearchFolding.fold(decomposed).scalarValues == expected)
         #expect(SearchFolding.foldQuery(decomposed).scalarValues == expected)
         // What stripping before composing would have produced: و and ي lose their hamza.
-        let naive = String(String.UnicodeScalarView(decomposed.unicodeScalars.filter { !(0x064B...0x065F).contains($0.value) }))
+        let naive = String(
+            String.UnicodeScalarView(decomposed.unicodeScalars.filter { !(0x064B...0x065F).contains($0.value) }))
         #expect(naive.scalarValues == [0x0627, 0x20, 0x0648, 0x20, 0x064A, 0x20, 0x0627])
     }
 
@@ -78,8 +79,8 @@ import AyahKit
         for (i, ayah) in uthmani.enumerated() {
             let key = SearchFolding.fold(ayah)
             let bad = key.unicodeScalars.first { s in
-                removed.contains(s.value) || s.value == 0x0670 || (0x06D6...0x06ED).contains(s.value) ||
-                    [0x0640, 0x0622, 0x0623, 0x0625, 0x0671, 0x0649, 0x0629].contains(s.value)
+                removed.contains(s.value) || s.value == 0x0670 || (0x06D6...0x06ED).contains(s.value)
+                    || [0x0640, 0x0622, 0x0623, 0x0625, 0x0671, 0x0649, 0x0629].contains(s.value)
             }
             #expect(bad == nil, "ayah #\(i + 1): U+\(String(bad?.value ?? 0, radix: 16)) left in \(key)")
             #expect(Normalization.isNFC(key))
@@ -121,7 +122,10 @@ import AyahKit
                 texts.append(String(String.UnicodeScalarView([b, m1].compactMap(Unicode.Scalar.init))))
                 for m2 in marks {
                     for m3 in marks {
-                        texts.append(String(String.UnicodeScalarView([0x0628, b, m1, m2, m3, 0x0628].compactMap(Unicode.Scalar.init))))
+                        texts.append(
+                            String(
+                                String.UnicodeScalarView(
+                                    [0x0628, b, m1, m2, m3, 0x0628].compactMap(Unicode.Scalar.init))))
                     }
                 }
             }
@@ -132,7 +136,9 @@ import AyahKit
                 let fast = query ? SearchFolding.foldQuery(t) : SearchFolding.fold(t)
                 let slow = SearchFolding.foldAlwaysNormalizing(t, query: query)
                 if !fast.utf8.elementsEqual(slow.utf8) && mismatches.count < 10 {
-                    mismatches.append("\(t.scalarValues.map { String($0, radix: 16) }) query=\(query): \(fast.scalarValues) vs \(slow.scalarValues)")
+                    mismatches.append(
+                        "\(t.scalarValues.map { String($0, radix: 16) }) query=\(query): \(fast.scalarValues) vs \(slow.scalarValues)"
+                    )
                 }
             }
         }

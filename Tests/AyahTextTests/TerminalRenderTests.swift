@@ -3,8 +3,10 @@ import Testing
 import AyahText
 
 @Suite struct TerminalRenderTests {
-    static let bidiControls: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
-                                            0x2066, 0x2067, 0x2068, 0x2069]
+    static let bidiControls: Set<UInt32> = [
+        0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+        0x2066, 0x2067, 0x2068, 0x2069,
+    ]
 
     static func isMark(_ s: Unicode.Scalar) -> Bool {
         s.properties.generalCategory == .nonspacingMark || s.properties.generalCategory == .enclosingMark
@@ -55,7 +57,10 @@ import AyahText
         var clusters: [(kind: String, marks: [UInt32])] = []
         var lastBase: UInt32 = 0
         for u in s.unicodeScalars {
-            if isMark(u), !clusters.isEmpty { clusters[clusters.count - 1].marks.append(u.value); continue }
+            if isMark(u), !clusters.isEmpty {
+                clusters[clusters.count - 1].marks.append(u.value)
+                continue
+            }
             // logical lam + alef: one cluster, as the ligature is in visual text
             if [0x0622, 0x0623, 0x0625, 0x0627].contains(u.value) && lastBase == 0x0644, !clusters.isEmpty {
                 clusters[clusters.count - 1].kind = "lamalef"
@@ -141,7 +146,8 @@ import AyahText
         let r = TerminalText.render(mixed, mode: .isolated)
         #expect(r.scalarValues == "2:255 \u{2067}\(arabic)\u{2069} (Al-Baqarah).".scalarValues)
         // logical order preserved: removing the isolates gives the input back
-        let stripped = String(String.UnicodeScalarView(r.unicodeScalars.filter { $0 != "\u{2067}" && $0 != "\u{2069}" }))
+        let stripped = String(
+            String.UnicodeScalarView(r.unicodeScalars.filter { $0 != "\u{2067}" && $0 != "\u{2069}" }))
         #expect(stripped.utf8.elementsEqual(mixed.utf8))
         // two Arabic runs, two isolates
         let two = TerminalText.render("a ب c د e", mode: .isolated)
@@ -153,7 +159,7 @@ import AyahText
         #expect(TerminalText.isRTL("12: بسم"))
         #expect(!TerminalText.isRTL("abc بسم"))
         #expect(!TerminalText.isRTL("123 ..."))
-        #expect(!TerminalText.isRTL("\u{2067}بسم\u{2069} abc"))   // isolate content is skipped (P2)
+        #expect(!TerminalText.isRTL("\u{2067}بسم\u{2069} abc"))  // isolate content is skipped (P2)
         #expect(TerminalText.isRTL("עברית"))
     }
 
@@ -169,7 +175,8 @@ import AyahText
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["--nopad", "--nobreak"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -177,11 +184,14 @@ import AyahText
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let theirs = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let theirs = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         try #require(theirs.count >= lines.count, "fribidi printed \(theirs.count) lines for \(lines.count)")
         for (i, line) in lines.enumerated() {
             let ours = TerminalText.render(line, mode: .visual)
-            #expect(Self.visualLetters(ours) == Self.visualLetters(theirs[i]), "line \(i): ours \(ours) fribidi \(theirs[i])")
+            #expect(
+                Self.visualLetters(ours) == Self.visualLetters(theirs[i]),
+                "line \(i): ours \(ours) fribidi \(theirs[i])")
         }
     }
 }

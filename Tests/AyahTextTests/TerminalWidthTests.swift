@@ -4,13 +4,13 @@ import AyahText
 @Suite struct TerminalWidthTests {
     @Test func columnWidths() {
         #expect(TerminalText.columns("abc") == 3)
-        #expect(TerminalText.columns("بِسْمِ") == 3)                   // harakat take 0
+        #expect(TerminalText.columns("بِسْمِ") == 3)  // harakat take 0
         #expect(TerminalText.columns("e\u{301}") == 1)
-        #expect(TerminalText.columns("漢字") == 4)                      // East Asian Wide
-        #expect(TerminalText.columns("ＡＢ") == 4)                       // Fullwidth
+        #expect(TerminalText.columns("漢字") == 4)  // East Asian Wide
+        #expect(TerminalText.columns("ＡＢ") == 4)  // Fullwidth
         #expect(TerminalText.columns("👍") == 2)
-        #expect(TerminalText.columns("👨‍👩‍👧") == 2)                    // one cluster
-        #expect(TerminalText.columns("a\u{200D}b\u{200B}c\u{200F}") == 3) // ZW and format chars
+        #expect(TerminalText.columns("👨‍👩‍👧") == 2)  // one cluster
+        #expect(TerminalText.columns("a\u{200D}b\u{200B}c\u{200F}") == 3)  // ZW and format chars
         #expect(TerminalText.columns("한국") == 4)
         #expect(TerminalText.columns("\u{1100}\u{1161}\u{11A8}") == 2)  // conjoining jamo cluster
         #expect(TerminalText.columns("") == 0)
@@ -61,8 +61,9 @@ import AyahText
                 let firstWord = s.split(separator: " ").first.map(String.init) ?? s
                 if TerminalText.columns(firstWord) <= limit - 1 {
                     let next = s.dropFirst(kept.count).first
-                    #expect(next.map { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) } ?? true,
-                            "#\(n) at \(limit): not at a word boundary: \(kept)")
+                    #expect(
+                        next.map { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) } ?? true,
+                        "#\(n) at \(limit): not at a word boundary: \(kept)")
                 }
             }
         }

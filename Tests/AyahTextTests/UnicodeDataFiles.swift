@@ -89,7 +89,9 @@ enum ByteParse {
         var any = false
         for b in s {
             switch b {
-            case 0x30...0x39: v = v * 10 + Int(b - 0x30); any = true
+            case 0x30...0x39:
+                v = v * 10 + Int(b - 0x30)
+                any = true
             case 0x20, 0x09: continue
             default: return nil
             }

@@ -16,11 +16,13 @@ struct DayStartOracleTests {
         ("00:00", 5), ("01:30", 0), ("02:30", 0), ("03:00", 0), ("04:00", 0), ("23:30", 0),
     ]
 
-    @Test("every row matches: start, offset at start, day of the reading at and before the start, next reload",
-          arguments: cases.map(\.wall))
+    @Test(
+        "every row matches: start, offset at start, day of the reading at and before the start, next reload",
+        arguments: cases.map(\.wall))
     func matchesOracle(_ wallText: String) throws {
         let wall = try WallTime.parse(wallText)
-        let fixture = wall == .midnight
+        let fixture =
+            wall == .midnight
             ? try OracleFixture.shared.get()
             : try OracleFixture.load(path: OracleFixture.path(dayStartsAt: wall))
         if wall != .midnight {
@@ -34,23 +36,32 @@ struct DayStartOracleTests {
 
         var mismatches: [String] = []
         func note(_ text: @autoclosure () -> String) { if mismatches.count < 1000 { mismatches.append(text()) } }
-        var compared = 0, late = 0
+        var compared = 0
+        var late = 0
         for row in fixture.days {
             let zone = try oracleDatabase.zone(named: row.zone)
             let got = zone.startOfDay(row.date, at: wall)
             compared += 1
             guard got == row.start else {
-                note("\(row.zone) \(row.date) at \(wallText): expected \(row.start.map { "\($0)" } ?? "nil"), got \(got.map { "\($0) \(zone.iso8601($0))" } ?? "nil")")
+                note(
+                    "\(row.zone) \(row.date) at \(wallText): expected \(row.start.map { "\($0)" } ?? "nil"), got \(got.map { "\($0) \(zone.iso8601($0))" } ?? "nil")"
+                )
                 continue
             }
             guard let start = row.start else { continue }
             if row.flags.contains("S") { late += 1 }
             if zone.offset(at: start) != row.offset {
-                note("\(row.zone) \(row.date) at \(wallText): offset at start expected \(row.offset ?? 0), got \(zone.offset(at: start))")
+                note(
+                    "\(row.zone) \(row.date) at \(wallText): offset at start expected \(row.offset ?? 0), got \(zone.offset(at: start))"
+                )
             }
             // The reading at the start is in the day; one second earlier it is in an earlier one.
-            if zone.localDayDate(at: start, dayStartsAt: wall) != row.date || !(zone.localDayDate(at: start - 1, dayStartsAt: wall) < row.date) {
-                note("\(row.zone) \(row.date) at \(wallText): localDayDate at start/start-1 = \(zone.localDayDate(at: start, dayStartsAt: wall))/\(zone.localDayDate(at: start - 1, dayStartsAt: wall))")
+            if zone.localDayDate(at: start, dayStartsAt: wall) != row.date
+                || !(zone.localDayDate(at: start - 1, dayStartsAt: wall) < row.date)
+            {
+                note(
+                    "\(row.zone) \(row.date) at \(wallText): localDayDate at start/start-1 = \(zone.localDayDate(at: start, dayStartsAt: wall))/\(zone.localDayDate(at: start - 1, dayStartsAt: wall))"
+                )
             }
             // From one second before the start (the previous existing day, or one
             // before a skipped day), the next reload is this start.
@@ -81,19 +92,31 @@ struct DayStartOracleTests {
         // days, not their neighbours): from a's start, and from one second before
         // b's, the next reload is b's start; dayStarts lists both.
         var pairs = 0
-        for (a, b) in zip(fixture.days, fixture.days.dropFirst()) where a.zone == b.zone && b.date == a.date.adding(days: 1) {
+        for (a, b) in zip(fixture.days, fixture.days.dropFirst())
+        where a.zone == b.zone && b.date == a.date.adding(days: 1) {
             guard let sa = a.start, let sb = b.start else { continue }
             pairs += 1
             let zone = try oracleDatabase.zone(named: a.zone)
             let expected = DayStart(date: b.date, start: sb)
-            if zone.nextReload(after: sa, dayStartsAt: wall) != expected || zone.nextReload(after: sb - 1, dayStartsAt: wall) != expected {
-                note("\(a.zone) \(a.date)→\(b.date) at \(wallText): nextReload(after: \(sa)) = \(zone.nextReload(after: sa, dayStartsAt: wall)), after \(sb - 1) = \(zone.nextReload(after: sb - 1, dayStartsAt: wall)), expected \(expected)")
+            if zone.nextReload(after: sa, dayStartsAt: wall) != expected
+                || zone.nextReload(after: sb - 1, dayStartsAt: wall) != expected
+            {
+                note(
+                    "\(a.zone) \(a.date)→\(b.date) at \(wallText): nextReload(after: \(sa)) = \(zone.nextReload(after: sa, dayStartsAt: wall)), after \(sb - 1) = \(zone.nextReload(after: sb - 1, dayStartsAt: wall)), expected \(expected)"
+                )
             }
             if zone.dayStarts(from: a.date, count: 2, at: wall) != [DayStart(date: a.date, start: sa), expected] {
-                note("\(a.zone) dayStarts(from: \(a.date), at: \(wallText)) = \(zone.dayStarts(from: a.date, count: 2, at: wall))")
+                note(
+                    "\(a.zone) dayStarts(from: \(a.date), at: \(wallText)) = \(zone.dayStarts(from: a.date, count: 2, at: wall))"
+                )
             }
         }
         #expect(pairs > 10)
-        #expect(mismatches.isEmpty, Comment(rawValue: "\(mismatches.count) mismatches among \(compared) rows (\(late) late starts, \(missing) missing days, \(pairs) consecutive pairs) at \(wallText); first: \(mismatches.prefix(10).joined(separator: "\n"))"))
+        #expect(
+            mismatches.isEmpty,
+            Comment(
+                rawValue:
+                    "\(mismatches.count) mismatches among \(compared) rows (\(late) late starts, \(missing) missing days, \(pairs) consecutive pairs) at \(wallText); first: \(mismatches.prefix(10).joined(separator: "\n"))"
+            ))
     }
 }

@@ -39,7 +39,9 @@ struct FoundationComparisonTests {
             var lines = ["\(title): \(compared) rows compared"]
             for kind in Kind.allCases {
                 let n = byKind[kind, default: 0]
-                lines.append("  \(kind.rawValue): \(n) rows in \(zones[kind, default: []].count) zones \(zones[kind, default: []].sorted().prefix(8))")
+                lines.append(
+                    "  \(kind.rawValue): \(n) rows in \(zones[kind, default: []].count) zones \(zones[kind, default: []].sorted().prefix(8))"
+                )
                 for e in examples[kind, default: []] { lines.append("    e.g. \(e)") }
             }
             return lines.joined(separator: "\n")
@@ -59,7 +61,7 @@ struct FoundationComparisonTests {
         var tally = Tally()
         var calendars: [String: Calendar?] = [:]
         for row in fixture.days {
-            guard let start = row.start else { continue }   // a date that never existed has no instant to ask about
+            guard let start = row.start else { continue }  // a date that never existed has no instant to ask about
             tally.compared += 1
             if calendars[row.zone] == nil { calendars[row.zone] = .some(calendar(row.zone)) }
             guard let cal = calendars[row.zone] ?? nil else {
@@ -78,7 +80,10 @@ struct FoundationComparisonTests {
                 tally.add(kind, row.zone, "\(row.zone) \(row.date): tzdata \(start), Foundation \(got)")
             }
         }
-        print(tally.report("Foundation Calendar.startOfDay vs oracle (ICU tzdata \(TimeZone.timeZoneDataVersion), system \(fixture.header))"))
+        print(
+            tally.report(
+                "Foundation Calendar.startOfDay vs oracle (ICU tzdata \(TimeZone.timeZoneDataVersion), system \(fixture.header))"
+            ))
         #expect(tally.byKind[.other, default: 0] == 0, Comment(rawValue: tally.report("startOfDay")))
         #expect(tally.compared > 50_000)
     }
@@ -86,26 +91,35 @@ struct FoundationComparisonTests {
     @Test("Calendar.nextDate(after:matching: 00:00, .nextTime) misses non-hour gaps")
     func nextDateMidnight() throws {
         let fixture = try OracleFixture.shared.get()
-        var compared = 0, wrong = 0
-        var wrongZones: Set<String> = [], examples: [String] = []
+        var compared = 0
+        var wrong = 0
+        var wrongZones: Set<String> = []
+        var examples: [String] = []
         var calendars: [String: Calendar?] = [:]
         for row in fixture.days where !FoundationComparisonTests.icuAliases.contains(row.zone) {
             guard let start = row.start else { continue }
             if calendars[row.zone] == nil { calendars[row.zone] = .some(calendar(row.zone)) }
             guard let cal = calendars[row.zone] ?? nil else { continue }
             compared += 1
-            let next = cal.nextDate(after: Date(timeIntervalSince1970: Double(start - 1)),
-                                    matching: DateComponents(hour: 0, minute: 0, second: 0),
-                                    matchingPolicy: .nextTime)
+            let next = cal.nextDate(
+                after: Date(timeIntervalSince1970: Double(start - 1)),
+                matching: DateComponents(hour: 0, minute: 0, second: 0),
+                matchingPolicy: .nextTime)
             // Only rows where Foundation's own data agrees (its startOfDay is right) show the algorithm bug.
             let dataAgrees = cal.startOfDay(for: Date(timeIntervalSince1970: Double(start))).unixSeconds == start
             if next?.unixSeconds != start && dataAgrees {
                 wrong += 1
                 wrongZones.insert(row.zone)
-                if examples.count < 8 { examples.append("\(row.zone) \(row.date): tzdata \(start), nextDate \(next.map { String($0.unixSeconds) } ?? "nil")") }
+                if examples.count < 8 {
+                    examples.append(
+                        "\(row.zone) \(row.date): tzdata \(start), nextDate \(next.map { String($0.unixSeconds) } ?? "nil")"
+                    )
+                }
             }
         }
-        print("Foundation nextDate(after: start-1s, matching 00:00:00, .nextTime) vs oracle, where Foundation's data agrees: \(wrong) of \(compared) rows wrong in \(wrongZones.count) zones \(wrongZones.sorted()); e.g.\n  " + examples.joined(separator: "\n  "))
+        print(
+            "Foundation nextDate(after: start-1s, matching 00:00:00, .nextTime) vs oracle, where Foundation's data agrees: \(wrong) of \(compared) rows wrong in \(wrongZones.count) zones \(wrongZones.sorted()); e.g.\n  "
+                + examples.joined(separator: "\n  "))
         // Known bug, recorded rather than asserted away: it must at least include Kathmandu 1986-01-01.
         #expect(compared > 50_000)
         #expect(wrongZones.contains("Asia/Kathmandu"))

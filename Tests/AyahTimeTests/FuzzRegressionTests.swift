@@ -13,7 +13,8 @@ struct FuzzRegressionTests {
 
     @Test("every query is total on the whole Int64 range (it trapped on overflow at the ends)")
     func extremeInstants() {
-        let maxDate = CivilDate(daysSinceEpoch: .max), minDate = CivilDate(daysSinceEpoch: .min)
+        let maxDate = CivilDate(daysSinceEpoch: .max)
+        let minDate = CivilDate(daysSinceEpoch: .min)
         #expect(Self.rules.count == 5)
         for rules in Self.rules {
             let extremes: [Int64] = [.max, .max - 86_399, .max / 2, .min / 2, .min + 86_399, .min]
@@ -44,7 +45,7 @@ struct FuzzRegressionTests {
     func fourHundredYearCycle() {
         let cycle = Int64(146_097 * 86_400)
         for rules in Self.rules {
-            for t: Int64 in [1_783_000_000, 1_798_000_000, 1_772_935_200] {   // 2026 summer, winter, a US DST start
+            for t: Int64 in [1_783_000_000, 1_798_000_000, 1_772_935_200] {  // 2026 summer, winter, a US DST start
                 for k: Int64 in [1, 100, 1_000_000, -1_000_000, 700_000_000, -700_000_000] {
                     #expect(rules.offset(at: t + k * cycle) == rules.offset(at: t))
                     #expect(rules.offset(at: t + k * cycle - 1) == rules.offset(at: t - 1))
@@ -61,10 +62,11 @@ struct FuzzRegressionTests {
         // 02:00 UTC. The three-year window around 2100 missed that event, so the
         // offset at an instant and the span containing it disagreed, and
         // dayStarts gave 2100-01-01 a start whose local date was 2099-12-31.
-        let seed = "VFppZjIAAAAAEAAASW50AAAAAAAAAAABAAAAAQAAAAAAAAAAAAAAAQAAAAQAAAAAAABVVEMAAABUWmlmMgAAAAAAAAAAAAAAAAAAAAAAAAEAAAABAAAAAAAAAAAAAAABAAAABAAAJgAAAFVUQwAAAApBQUEtMEJCQjIyOjMwOjE1LDAsMzY1LzE6MDI6MDMK"
+        let seed =
+            "VFppZjIAAAAAEAAASW50AAAAAAAAAAABAAAAAQAAAAAAAAAAAAAAAQAAAAQAAAAAAABVVEMAAABUWmlmMgAAAAAAAAAAAAAAAAAAAAAAAAEAAAABAAAAAAAAAAAAAAABAAAABAAAJgAAAFVUQwAAAApBQUEtMEJCQjIyOjMwOjE1LDAsMzY1LzE6MDI6MDMK"
         let bytes = try #require(Data(base64Encoded: seed))
         let rules = try ZoneRules(identifier: "Fuzz", tzif: Array(bytes), path: "regression-footer-day365-window")
-        let t: Int64 = 4_102_444_800   // 2100-01-01T00:00:00Z
+        let t: Int64 = 4_102_444_800  // 2100-01-01T00:00:00Z
         for day in rules.dayStarts(from: rules.localDate(at: t), count: 3) {
             #expect(rules.localDate(at: day.start) == day.date)
         }

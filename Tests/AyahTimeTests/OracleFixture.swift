@@ -37,7 +37,8 @@ struct OracleFixture: Sendable {
 
     /// The fixture for days that start at `dayStart`: tz-oracle.tsv for midnight, else tz-oracle-W<HHMM>.tsv.
     static func path(dayStartsAt dayStart: WallTime) -> String {
-        dayStart == .midnight ? path
+        dayStart == .midnight
+            ? path
             : path(of: "tz-oracle-W\(dayStart.description.replacingOccurrences(of: ":", with: "")).tsv")
     }
 
@@ -60,7 +61,10 @@ struct OracleFixture: Sendable {
         var instants: [InstantRow] = []
         var zone = ""
         for (number, line) in text.split(separator: "\n").enumerated() {
-            if line.hasPrefix("#") { header = String(line); continue }
+            if line.hasPrefix("#") {
+                header = String(line)
+                continue
+            }
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             func bad() -> FixtureError { FixtureError(message: "\(name) line \(number + 1) malformed: \(line)") }
             switch f.first {
@@ -73,8 +77,10 @@ struct OracleFixture: Sendable {
                 days.append(DayRow(zone: zone, date: date, start: Int64(f[2]), offset: Int(f[3]), flags: f[4]))
             case "I":
                 guard f.count == 6, let t = Int64(f[1]), let o = Int(f[2]), let d = CivilDate(iso: f[3]),
-                      let s = Int(f[4]) else { throw bad() }
-                instants.append(InstantRow(zone: zone, instant: t, offset: o, date: d, secondsOfDay: s, abbreviation: f[5]))
+                    let s = Int(f[4])
+                else { throw bad() }
+                instants.append(
+                    InstantRow(zone: zone, instant: t, offset: o, date: d, secondsOfDay: s, abbreviation: f[5]))
             default:
                 throw bad()
             }
@@ -89,4 +95,6 @@ let systemDatabase = ZoneDatabase(directory: "/usr/share/zoneinfo")
 /// The snapshot of the system database that the oracle was generated from
 /// (scripts/snapshot-zoneinfo.sh): oracle comparisons stay exact whatever
 /// tzdata version the machine running the tests has.
-let oracleDatabase = ZoneDatabase(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/zoneinfo").path)
+let oracleDatabase = ZoneDatabase(
+    directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/zoneinfo")
+        .path)

@@ -28,13 +28,22 @@ struct OracleTests {
             let got = zone.startOfDay(row.date)
             compared += 1
             if got != row.start {
-                mismatches.append("\(row.zone) \(row.date): expected \(row.start.map(String.init) ?? "nil (never existed)"), got \(got.map { "\($0) \(zone.iso8601($0))" } ?? "nil")")
+                mismatches.append(
+                    "\(row.zone) \(row.date): expected \(row.start.map(String.init) ?? "nil (never existed)"), got \(got.map { "\($0) \(zone.iso8601($0))" } ?? "nil")"
+                )
             } else if let start = row.start, zone.offset(at: start) != row.offset {
-                mismatches.append("\(row.zone) \(row.date): offset at start expected \(row.offset ?? 0), got \(zone.offset(at: start))")
+                mismatches.append(
+                    "\(row.zone) \(row.date): offset at start expected \(row.offset ?? 0), got \(zone.offset(at: start))"
+                )
             }
         }
         #expect(compared == fixture.days.count)
-        #expect(mismatches.count == 0, Comment(rawValue: "\(mismatches.count) of \(compared) rows differ; first: \(mismatches.prefix(10).joined(separator: "\n"))"))
+        #expect(
+            mismatches.count == 0,
+            Comment(
+                rawValue:
+                    "\(mismatches.count) of \(compared) rows differ; first: \(mismatches.prefix(10).joined(separator: "\n"))"
+            ))
     }
 
     @Test("offset, local date, seconds of day and abbreviation match at every oracle instant")
@@ -46,11 +55,19 @@ struct OracleTests {
             let offset = zone.offset(at: row.instant)
             let abbreviation = zone.abbreviation(at: row.instant)
             if offset != row.offset || local.date != row.date || local.secondsOfDay != row.secondsOfDay
-                || abbreviation != row.abbreviation || zone.localDate(at: row.instant) != row.date {
-                mismatches.append("\(row.zone) @\(row.instant): expected \(row.offset) \(row.date) +\(row.secondsOfDay)s \(row.abbreviation), got \(offset) \(local.date) +\(local.secondsOfDay)s \(abbreviation)")
+                || abbreviation != row.abbreviation || zone.localDate(at: row.instant) != row.date
+            {
+                mismatches.append(
+                    "\(row.zone) @\(row.instant): expected \(row.offset) \(row.date) +\(row.secondsOfDay)s \(row.abbreviation), got \(offset) \(local.date) +\(local.secondsOfDay)s \(abbreviation)"
+                )
             }
         }
-        #expect(mismatches.count == 0, Comment(rawValue: "\(mismatches.count) of \(fixture.instants.count) instants differ; first: \(mismatches.prefix(10).joined(separator: "\n"))"))
+        #expect(
+            mismatches.count == 0,
+            Comment(
+                rawValue:
+                    "\(mismatches.count) of \(fixture.instants.count) instants differ; first: \(mismatches.prefix(10).joined(separator: "\n"))"
+            ))
     }
 
     @Test("nextReload and dayStarts agree with the oracle around every interesting date")
@@ -75,12 +92,16 @@ struct OracleTests {
             let zone = try oracleDatabase.zone(named: a.zone)
             let expected = DayStart(date: b.date, start: sb)
             if zone.nextReload(after: sa) != expected {
-                mismatches.append("\(a.zone) nextReload(after: start of \(a.date)) = \(zone.nextReload(after: sa)), expected \(expected)")
+                mismatches.append(
+                    "\(a.zone) nextReload(after: start of \(a.date)) = \(zone.nextReload(after: sa)), expected \(expected)"
+                )
             }
             if zone.dayStarts(from: a.date, count: 2) != [DayStart(date: a.date, start: sa), expected] {
                 mismatches.append("\(a.zone) dayStarts(from: \(a.date))")
             }
         }
-        #expect(mismatches.count == 0, Comment(rawValue: "\(mismatches.count) differ; first: \(mismatches.prefix(10).joined(separator: "\n"))"))
+        #expect(
+            mismatches.count == 0,
+            Comment(rawValue: "\(mismatches.count) differ; first: \(mismatches.prefix(10).joined(separator: "\n"))"))
     }
 }

@@ -4,29 +4,33 @@ import Testing
 
 @Suite("InstantParser and DurationParser")
 struct ParserTests {
-    @Test("valid instants", arguments: [
-        ("2026-11-21T23:59:59+05:00", 1_795_287_599.0),
-        ("2026-11-21T18:59:59Z", 1_795_287_599.0),
-        ("2026-11-21T18:59:59z", 1_795_287_599.0),
-        ("2026-11-21T14:29:59-04:30", 1_795_287_599.0),
-        ("2026-11-21T23:59:59+0500", 1_795_287_599.0),
-        ("2026-11-21T18:59:59.250Z", 1_795_287_599.25),
-        ("1970-01-01T00:00:00+00:00", 0.0),
-        ("1969-12-31T23:59:59Z", -1.0),
-        ("2024-02-29T12:00:00Z", 1_709_208_000.0),
-        ("@0", 0.0),
-        ("@1795287599", 1_795_287_599.0),
-        ("@-86400", -86_400.0),
-    ])
+    @Test(
+        "valid instants",
+        arguments: [
+            ("2026-11-21T23:59:59+05:00", 1_795_287_599.0),
+            ("2026-11-21T18:59:59Z", 1_795_287_599.0),
+            ("2026-11-21T18:59:59z", 1_795_287_599.0),
+            ("2026-11-21T14:29:59-04:30", 1_795_287_599.0),
+            ("2026-11-21T23:59:59+0500", 1_795_287_599.0),
+            ("2026-11-21T18:59:59.250Z", 1_795_287_599.25),
+            ("1970-01-01T00:00:00+00:00", 0.0),
+            ("1969-12-31T23:59:59Z", -1.0),
+            ("2024-02-29T12:00:00Z", 1_709_208_000.0),
+            ("@0", 0.0),
+            ("@1795287599", 1_795_287_599.0),
+            ("@-86400", -86_400.0),
+        ])
     func validInstant(_ text: String, _ expected: Double) throws {
         #expect(try InstantParser.parse(text).timeIntervalSince1970 == expected)
     }
 
-    @Test("invalid instants", arguments: [
-        "", "@", "@12a", "@-", "now", "2026-11-21", "2026-11-21T18:59:59", "2026-11-21 18:59:59Z",
-        "2026-13-01T00:00:00Z", "2026-02-29T00:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T18:60:00Z",
-        "2026-11-21T18:59:59+5:00", "2026-11-21T18:59:59+05:00junk", "2026-11-21T18:59:59.Z", "26-11-21T18:59:59Z",
-    ])
+    @Test(
+        "invalid instants",
+        arguments: [
+            "", "@", "@12a", "@-", "now", "2026-11-21", "2026-11-21T18:59:59", "2026-11-21 18:59:59Z",
+            "2026-13-01T00:00:00Z", "2026-02-29T00:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T18:60:00Z",
+            "2026-11-21T18:59:59+5:00", "2026-11-21T18:59:59+05:00junk", "2026-11-21T18:59:59.Z", "26-11-21T18:59:59Z",
+        ])
     func invalidInstant(_ text: String) {
         do {
             _ = try InstantParser.parse(text)
@@ -39,14 +43,18 @@ struct ParserTests {
         }
     }
 
-    @Test("valid durations", arguments: [
-        ("30s", 30), ("15m", 900), ("90m", 5400), ("1h", 3600), ("1d", 86_400), ("1h30m", 5400), ("2d12h", 216_000),
-    ] as [(String, Int64)])
+    @Test(
+        "valid durations",
+        arguments: [
+            ("30s", 30), ("15m", 900), ("90m", 5400), ("1h", 3600), ("1d", 86_400), ("1h30m", 5400), ("2d12h", 216_000),
+        ] as [(String, Int64)])
     func validDuration(_ text: String, _ seconds: Int64) throws {
         #expect(try DurationParser.parse(text) == seconds)
     }
 
-    @Test("invalid durations", arguments: ["", "0m", "0s0m", "15", "m", "-5m", "1.5h", "15 m", "1w", "15M", "99999999999999d"])
+    @Test(
+        "invalid durations",
+        arguments: ["", "0m", "0s0m", "15", "m", "-5m", "1.5h", "15 m", "1w", "15M", "99999999999999d"])
     func invalidDuration(_ text: String) {
         do {
             let v = try DurationParser.parse(text)
@@ -81,7 +89,12 @@ struct CivilDateTests {
         #expect(CivilDate(year: 2026, month: 12, day: 31) != nil)
     }
 
-    @Test("strict ISO parsing", arguments: ["2026-3-08", "2026-03-8", "20260308", "2026/03/08", "２０２６-03-08", " 2026-03-08", "2026-03-08 ", "2026-02-30", "+2026-03-08", "2026-03-08T00"])
+    @Test(
+        "strict ISO parsing",
+        arguments: [
+            "2026-3-08", "2026-03-8", "20260308", "2026/03/08", "２０２６-03-08", " 2026-03-08", "2026-03-08 ",
+            "2026-02-30", "+2026-03-08", "2026-03-08T00",
+        ])
     func strictISO(_ text: String) {
         #expect(CivilDate(iso: text) == nil)
     }
@@ -112,7 +125,8 @@ struct CivilDateTests {
             #expect(CivilDate(year: d.year, month: d.month, day: d.day) == d)
             if let previous { #expect(previous < d && previous.adding(days: 1) == d) }
             if n % 97 == 0 {
-                let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(n) * 86_400))
+                let c = calendar.dateComponents(
+                    [.year, .month, .day], from: Date(timeIntervalSince1970: Double(n) * 86_400))
                 #expect(c.year == d.year && c.month == d.month && c.day == d.day)
             }
             previous = d
@@ -126,17 +140,22 @@ struct CivilDateTests {
         let json = try JSONEncoder().encode([date])
         #expect(String(decoding: json, as: UTF8.self) == "[\"2026-03-08\"]")
         #expect(try JSONDecoder().decode([CivilDate].self, from: json) == [date])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([CivilDate].self, from: Data("[\"2026-02-30\"]".utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([CivilDate].self, from: Data("[\"2026-02-30\"]".utf8))
+        }
     }
 
     @Test("iso8601: negative offsets, UTC as +00:00, LMT seconds")
     func iso8601() throws {
         #expect(try systemDatabase.zone(named: "America/Havana").iso8601(1_772_946_000) == "2026-03-08T01:00:00-04:00")
         #expect(try systemDatabase.zone(named: "Etc/UTC").iso8601(1_772_946_000) == "2026-03-08T05:00:00+00:00")
-        #expect(try systemDatabase.zone(named: "America/St_Johns").iso8601(1_289_097_060) == "2010-11-06T23:01:00-03:30")
+        #expect(
+            try systemDatabase.zone(named: "America/St_Johns").iso8601(1_289_097_060) == "2010-11-06T23:01:00-03:30")
         // Monrovia kept -0:44:30 until 1972-01-07 (zdump -v Africa/Monrovia).
         #expect(try systemDatabase.zone(named: "Africa/Monrovia").iso8601(63_593_069) == "1972-01-06T23:59:59-00:44:30")
         // Amsterdam LMT +0:19:32 before 1835.
-        #expect(try systemDatabase.zone(named: "Europe/Amsterdam").iso8601(-5_000_000_000) == "1811-07-23T15:26:12+00:19:32")
+        #expect(
+            try systemDatabase.zone(named: "Europe/Amsterdam").iso8601(-5_000_000_000) == "1811-07-23T15:26:12+00:19:32"
+        )
     }
 }

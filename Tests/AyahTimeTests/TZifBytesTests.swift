@@ -5,7 +5,8 @@ import Testing
 /// `ZoneRules(identifier:tzif:path:)`: rules from TZif bytes the caller holds.
 @Suite("ZoneRules from TZif bytes")
 struct TZifBytesTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/zoneinfo")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/zoneinfo")
 
     static func bytes(_ zone: String) throws -> [UInt8] {
         Array(try Data(contentsOf: fixtures.appendingPathComponent(zone)))
@@ -13,11 +14,12 @@ struct TZifBytesTests {
 
     @Test("a real file gives the same rules as the database")
     func realFile() throws {
-        let rules = try ZoneRules(identifier: "Asia/Kathmandu", tzif: Self.bytes("Asia/Kathmandu"), path: "mem:Kathmandu")
+        let rules = try ZoneRules(
+            identifier: "Asia/Kathmandu", tzif: Self.bytes("Asia/Kathmandu"), path: "mem:Kathmandu")
         #expect(rules.identifier == "Asia/Kathmandu")
         #expect(rules.source == .tzif(path: "mem:Kathmandu"))
         #expect(rules.offset(at: 1_700_000_000) == 20_700)
-        #expect(rules.iso8601(504_901_800) == "1986-01-01T00:15:00+05:45")   // 00:00 skipped that day
+        #expect(rules.iso8601(504_901_800) == "1986-01-01T00:15:00+05:45")  // 00:00 skipped that day
         #expect(rules.startOfDay(CivilDate(year: 1986, month: 1, day: 1)!) == 504_901_800)
     }
 

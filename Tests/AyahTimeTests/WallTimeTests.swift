@@ -4,9 +4,11 @@ import Testing
 
 @Suite("WallTime: strict HH:MM")
 struct WallTimeTests {
-    @Test("accepts HH:MM from 00:00 to 23:59", arguments: [
-        ("00:00", 0, 0), ("23:59", 23, 59), ("01:30", 1, 30), ("02:30", 2, 30), ("12:00", 12, 0), ("09:05", 9, 5),
-    ])
+    @Test(
+        "accepts HH:MM from 00:00 to 23:59",
+        arguments: [
+            ("00:00", 0, 0), ("23:59", 23, 59), ("01:30", 1, 30), ("02:30", 2, 30), ("12:00", 12, 0), ("09:05", 9, 5),
+        ])
     func accepts(_ text: String, _ hour: Int, _ minute: Int) throws {
         let wall = try WallTime.parse(text)
         #expect(wall.hour == hour && wall.minute == minute)
@@ -15,41 +17,47 @@ struct WallTimeTests {
         #expect(WallTime(hour: hour, minute: minute) == wall)
     }
 
-    @Test("rejects anything else, saying what is wrong", arguments: [
-        ("24:00", WallTimeParseError.Problem.hourOutOfRange(24)),
-        ("25:61", .hourOutOfRange(25)),
-        ("99:00", .hourOutOfRange(99)),
-        ("12:60", .minuteOutOfRange(60)),
-        ("7:5", .notHHMM),
-        ("7:05", .notHHMM),
-        ("07:5", .notHHMM),
-        ("12:00:00", .hasSeconds),
-        ("23:59:60", .hasSeconds),
-        ("12:00:0", .notHHMM),
-        ("12:00 ", .notHHMM),
-        ("", .empty),
-        (" 1:30", .notHHMM),
-        (" 01:30", .notHHMM),
-        ("01.30", .notHHMM),
-        ("0130", .notHHMM),
-        ("+1:30", .notHHMM),
-        ("-01:30", .notHHMM),
-        ("١٢:٣٠", .notHHMM),
-        ("１２:３０", .notHHMM),
-        ("12:3\u{0}", .notHHMM),
-        ("12:30\n", .notHHMM),
-    ])
+    @Test(
+        "rejects anything else, saying what is wrong",
+        arguments: [
+            ("24:00", WallTimeParseError.Problem.hourOutOfRange(24)),
+            ("25:61", .hourOutOfRange(25)),
+            ("99:00", .hourOutOfRange(99)),
+            ("12:60", .minuteOutOfRange(60)),
+            ("7:5", .notHHMM),
+            ("7:05", .notHHMM),
+            ("07:5", .notHHMM),
+            ("12:00:00", .hasSeconds),
+            ("23:59:60", .hasSeconds),
+            ("12:00:0", .notHHMM),
+            ("12:00 ", .notHHMM),
+            ("", .empty),
+            (" 1:30", .notHHMM),
+            (" 01:30", .notHHMM),
+            ("01.30", .notHHMM),
+            ("0130", .notHHMM),
+            ("+1:30", .notHHMM),
+            ("-01:30", .notHHMM),
+            ("١٢:٣٠", .notHHMM),
+            ("１２:３０", .notHHMM),
+            ("12:3\u{0}", .notHHMM),
+            ("12:30\n", .notHHMM),
+        ])
     func rejects(_ text: String, _ problem: WallTimeParseError.Problem) {
         #expect(throws: WallTimeParseError(input: text, problem: problem)) { try WallTime.parse(text) }
     }
 
     @Test("the error is one neutral line naming the value and the accepted form")
     func errorText() {
-        #expect(WallTimeParseError(input: "24:00", problem: .hourOutOfRange(24)).description
+        #expect(
+            WallTimeParseError(input: "24:00", problem: .hourOutOfRange(24)).description
                 == #""24:00" is not a time of day (hour 24 is beyond 23); use HH:MM from 00:00 to 23:59"#)
-        #expect(WallTimeParseError(input: "7:5", problem: .notHHMM).description
-                == #""7:5" is not a time of day (expected two digits, a colon and two digits); use HH:MM from 00:00 to 23:59"#)
-        #expect(WallTimeParseError(input: "12:00:00", problem: .hasSeconds).description
+        #expect(
+            WallTimeParseError(input: "7:5", problem: .notHHMM).description
+                == #""7:5" is not a time of day (expected two digits, a colon and two digits); use HH:MM from 00:00 to 23:59"#
+        )
+        #expect(
+            WallTimeParseError(input: "12:00:00", problem: .hasSeconds).description
                 == #""12:00:00" is not a time of day (seconds are not allowed); use HH:MM from 00:00 to 23:59"#)
         // Control and bidi characters are escaped, long input shortened: one visible line.
         let odd = WallTimeParseError(input: "12:30\n\u{202E}\"x", problem: .notHHMM).description

@@ -9,7 +9,7 @@ import Testing
 struct YearOfTicksTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let zone: String
-        let first: String   // first local date of the year-long run
+        let first: String  // first local date of the year-long run
         var testDescription: String { "\(zone) from \(first)" }
     }
 
@@ -51,7 +51,7 @@ struct YearOfTicksTests {
                 #expect(zone.localDateTime(at: start ?? 0).secondsOfDay == 0, "\(day) should be ordinary")
             }
             if let start {
-                let tick = t0 + (start - t0 + 899) / 900 * 900   // first tick at or after the start
+                let tick = t0 + (start - t0 + 899) / 900 * 900  // first tick at or after the start
                 expected.append((day, tick))
             } else {
                 neverExisted.append(day)
@@ -76,7 +76,10 @@ struct YearOfTicksTests {
         #expect(rollovers.count == expected.count)
         #expect(rollovers.map(\.date) == expected.map(\.date))
         let wrong = zip(rollovers, expected).filter { $0.0.tick != $0.1.tick }
-        #expect(wrong.isEmpty, "first late/early rollovers: \(wrong.prefix(3).map { "\($0.0.date) at \(zone.iso8601($0.0.tick)), expected \(zone.iso8601($0.1.tick))" })")
+        #expect(
+            wrong.isEmpty,
+            "first late/early rollovers: \(wrong.prefix(3).map { "\($0.0.date) at \(zone.iso8601($0.0.tick)), expected \(zone.iso8601($0.1.tick))" })"
+        )
         for missing in neverExisted {
             #expect(!rollovers.contains { $0.date == missing })
         }

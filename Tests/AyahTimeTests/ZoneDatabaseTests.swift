@@ -18,7 +18,7 @@ struct ZoneDatabaseTests {
         #expect(eastern.offset(at: 1_690_000_000) == -14_400)
         #expect(eastern.abbreviation(at: 1_690_000_000) == "EDT")
 
-        let gmtPlus5 = try systemDatabase.zone(named: "Etc/GMT+5")   // POSIX sign: 5 hours WEST
+        let gmtPlus5 = try systemDatabase.zone(named: "Etc/GMT+5")  // POSIX sign: 5 hours WEST
         #expect(gmtPlus5.offset(at: 0) == -18_000)
         #expect(gmtPlus5.iso8601(0) == "1969-12-31T19:00:00-05:00")
 
@@ -44,30 +44,36 @@ struct ZoneDatabaseTests {
     @Test("TZDIR override: a temp dir with one copied file")
     func tzdirOverride() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ayahtime-tzdir-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Test"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("Test"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Kathmandu",
-                                         toPath: dir.appendingPathComponent("Test/Nepal").path)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/zoneinfo/Asia/Kathmandu",
+            toPath: dir.appendingPathComponent("Test/Nepal").path)
         let db = ZoneDatabase(environment: ["TZDIR": dir.path])
         #expect(db.directory == dir.path)
         let zone = try db.zone(named: "Test/Nepal")
         #expect(zone.source == .tzif(path: dir.path + "/Test/Nepal"))
         #expect(zone.offset(at: 1_700_000_000) == 20_700)
-        #expect(db.allZoneNames() == ["Test/Nepal"])       // no tzdata.zi: walks the directory
+        #expect(db.allZoneNames() == ["Test/Nepal"])  // no tzdata.zi: walks the directory
         // Not in this TZDIR: only Foundation's fallback (full Foundation is loaded in tests) knows it.
         #expect(try db.zone(named: "Asia/Kathmandu").source == .foundationFallback)
         #expect(throws: ZoneError.self) { try db.zone(named: "Test/Nepall") }
         // An explicit directory wins over TZDIR.
-        #expect(ZoneDatabase(directory: "/usr/share/zoneinfo", environment: ["TZDIR": dir.path]).directory == "/usr/share/zoneinfo")
+        #expect(
+            ZoneDatabase(directory: "/usr/share/zoneinfo", environment: ["TZDIR": dir.path]).directory
+                == "/usr/share/zoneinfo")
         #expect(ZoneDatabase(environment: [:]).directory == "/usr/share/zoneinfo")
     }
 
-    @Test("unknown names carry suggestions", arguments: [
-        ("Asia/Karachii", "Asia/Karachi"),
-        ("asia/karachi", "Asia/Karachi"),
-        ("Europe/Londn", "Europe/London"),
-        ("America/New_york", "America/New_York"),
-    ])
+    @Test(
+        "unknown names carry suggestions",
+        arguments: [
+            ("Asia/Karachii", "Asia/Karachi"),
+            ("asia/karachi", "Asia/Karachi"),
+            ("Europe/Londn", "Europe/London"),
+            ("America/New_york", "America/New_York"),
+        ])
     func suggestions(_ name: String, _ best: String) {
         do {
             _ = try systemDatabase.zone(named: name)
@@ -86,16 +92,20 @@ struct ZoneDatabaseTests {
 
     @Test("the error text for one suggestion")
     func errorText() {
-        #expect(ZoneError.unknownZone(name: "Asia/Karachii", suggestions: ["Asia/Karachi"]).description
+        #expect(
+            ZoneError.unknownZone(name: "Asia/Karachii", suggestions: ["Asia/Karachi"]).description
                 == "unknown time zone \"Asia/Karachii\"; did you mean Asia/Karachi?")
-        #expect(ZoneError.unknownZone(name: "X", suggestions: ["A", "B", "C"]).description
+        #expect(
+            ZoneError.unknownZone(name: "X", suggestions: ["A", "B", "C"]).description
                 == "unknown time zone \"X\"; did you mean A, B or C?")
     }
 
-    @Test("path traversal and absolute paths outside the directory are rejected", arguments: [
-        "../zoneinfo/UTC", "Europe/../Europe/Paris", "./UTC", "Europe//Paris", "",
-        "/etc/passwd", "/usr/share/zoneinfo/../../../etc/passwd", ":/usr/share/zoneinfo/../zoneinfo/UTC",
-    ])
+    @Test(
+        "path traversal and absolute paths outside the directory are rejected",
+        arguments: [
+            "../zoneinfo/UTC", "Europe/../Europe/Paris", "./UTC", "Europe//Paris", "",
+            "/etc/passwd", "/usr/share/zoneinfo/../../../etc/passwd", ":/usr/share/zoneinfo/../zoneinfo/UTC",
+        ])
     func traversal(_ name: String) {
         #expect(throws: ZoneError.self) { try systemDatabase.zone(named: name) }
         #expect(!ZoneDatabase.isSafeName(name))
@@ -157,7 +167,10 @@ struct ZoneDatabaseTests {
         #expect(nepal.offset(at: 0) == 20_700)
         #expect(nepal.abbreviation(at: 0) == "+0545")
         // The file EST5EDT exists, so that name is a file.
-        if case .tzif = try systemDatabase.zone(named: "EST5EDT").source {} else { Issue.record("EST5EDT should be a file") }
+        if case .tzif = try systemDatabase.zone(named: "EST5EDT").source {
+        } else {
+            Issue.record("EST5EDT should be a file")
+        }
     }
 
     @Test("system zone name from TZ, /etc/localtime, /etc/timezone")
@@ -173,12 +186,16 @@ struct ZoneDatabaseTests {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let link = dir.appendingPathComponent("localtime").path
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../usr/share/zoneinfo/America/Havana")
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: "../usr/share/zoneinfo/America/Havana")
         let tzFile = dir.appendingPathComponent("timezone").path
         try "Asia/Beirut\n".write(toFile: tzFile, atomically: true, encoding: .utf8)
         #expect(db.systemZoneName(environment: [:], localtime: link, timezoneFile: tzFile) == "America/Havana")
-        #expect(db.systemZoneName(environment: [:], localtime: dir.path + "/none", timezoneFile: tzFile) == "Asia/Beirut")
-        #expect(db.systemZoneName(environment: [:], localtime: dir.path + "/none", timezoneFile: dir.path + "/none") == "UTC")
+        #expect(
+            db.systemZoneName(environment: [:], localtime: dir.path + "/none", timezoneFile: tzFile) == "Asia/Beirut")
+        #expect(
+            db.systemZoneName(environment: [:], localtime: dir.path + "/none", timezoneFile: dir.path + "/none")
+                == "UTC")
     }
 
     @Test("name lists come from tzdata.zi")
@@ -204,7 +221,9 @@ struct ZoneDatabaseTests {
         #expect(zone.startOfDay(CivilDate(year: 2026, month: 1, day: 1)!) == 1_767_207_600)
         let ny = try db.zone(named: "America/New_York")
         #expect(ny.startOfDay(CivilDate(year: 2023, month: 3, day: 12)!) == 1_678_597_200)
-        #expect(ny.nextReload(after: 1_678_597_200) == DayStart(date: CivilDate(year: 2023, month: 3, day: 13)!, start: 1_678_680_000))
+        #expect(
+            ny.nextReload(after: 1_678_597_200)
+                == DayStart(date: CivilDate(year: 2023, month: 3, day: 13)!, start: 1_678_680_000))
         // UTC works without any database.
         #expect(try db.zone(named: "UTC").offset(at: 0) == 0)
         #expect(throws: ZoneError.self) { try db.zone(named: "Nowhere/Land") }

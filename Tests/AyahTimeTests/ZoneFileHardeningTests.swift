@@ -5,12 +5,14 @@ import Testing
 /// What TZ accepts, what a hostile or odd TZDIR holds, and leap-second zones.
 @Suite("Zone files: TZ forms, special files, bounded walks, right/ zones")
 struct ZoneFileHardeningTests {
-    @Test("a leading colon and absolute paths under TZDIR name the zone", arguments: [
-        (":Europe/Paris", "Europe/Paris"),
-        ("/usr/share/zoneinfo/Asia/Tehran", "Asia/Tehran"),
-        (":/usr/share/zoneinfo/Asia/Tehran", "Asia/Tehran"),
-        ("/usr/share/zoneinfo/US/Eastern", "US/Eastern"),
-    ])
+    @Test(
+        "a leading colon and absolute paths under TZDIR name the zone",
+        arguments: [
+            (":Europe/Paris", "Europe/Paris"),
+            ("/usr/share/zoneinfo/Asia/Tehran", "Asia/Tehran"),
+            (":/usr/share/zoneinfo/Asia/Tehran", "Asia/Tehran"),
+            ("/usr/share/zoneinfo/US/Eastern", "US/Eastern"),
+        ])
     func tzForms(_ given: String, _ identifier: String) throws {
         let zone = try systemDatabase.zone(named: given)
         #expect(zone.identifier == identifier)
@@ -21,9 +23,12 @@ struct ZoneFileHardeningTests {
     func localtimeLink() throws {
         let etc = try zoneScratch("ayah-etc")
         defer { try? FileManager.default.removeItem(atPath: etc) }
-        let localtime = etc + "/localtime", timezone = etc + "/timezone"
-        try FileManager.default.createSymbolicLink(atPath: localtime, withDestinationPath: "/usr/share/zoneinfo/America/Havana")
-        let db = ZoneDatabase(directory: "/usr/share/zoneinfo", clock: { 0 }, localtime: localtime, timezoneFile: timezone)
+        let localtime = etc + "/localtime"
+        let timezone = etc + "/timezone"
+        try FileManager.default.createSymbolicLink(
+            atPath: localtime, withDestinationPath: "/usr/share/zoneinfo/America/Havana")
+        let db = ZoneDatabase(
+            directory: "/usr/share/zoneinfo", clock: { 0 }, localtime: localtime, timezoneFile: timezone)
         for given in [localtime, ":" + localtime] {
             let zone = try db.zone(named: given)
             #expect(zone.identifier == "America/Havana")
@@ -44,9 +49,11 @@ struct ZoneFileHardeningTests {
     func localtimeCopy() throws {
         let etc = try zoneScratch("ayah-etc")
         defer { try? FileManager.default.removeItem(atPath: etc) }
-        let localtime = etc + "/localtime", timezone = etc + "/timezone"
+        let localtime = etc + "/localtime"
+        let timezone = etc + "/timezone"
         try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Kathmandu", toPath: localtime)
-        let db = ZoneDatabase(directory: "/usr/share/zoneinfo", clock: { 0 }, localtime: localtime, timezoneFile: timezone)
+        let db = ZoneDatabase(
+            directory: "/usr/share/zoneinfo", clock: { 0 }, localtime: localtime, timezoneFile: timezone)
         let copy = try db.zone(named: localtime)
         #expect(copy.identifier == localtime)
         #expect(copy.source == .tzif(path: localtime))
@@ -68,14 +75,22 @@ struct ZoneFileHardeningTests {
         #expect(TZifParser.leapSecondCount(paris) == 0)
         #expect(TZifParser.leapSecondCount(rightParis) > 20)
         let path = "/usr/share/zoneinfo/right/Europe/Paris"
-        #expect(throws: ZoneError.leapSecondZone(name: "right/Europe/Paris", path: path)) { try systemDatabase.zone(named: "right/Europe/Paris") }
-        #expect(throws: ZoneError.leapSecondZone(name: "right/Europe/Paris", path: path)) { try systemDatabase.zone(named: path) }
-        #expect(throws: ZoneError.leapSecondZone(name: "right/Europe/Paris", path: path)) { try systemDatabase.ianaZone(named: "right/Europe/Paris") }
+        #expect(throws: ZoneError.leapSecondZone(name: "right/Europe/Paris", path: path)) {
+            try systemDatabase.zone(named: "right/Europe/Paris")
+        }
+        #expect(throws: ZoneError.leapSecondZone(name: "right/Europe/Paris", path: path)) {
+            try systemDatabase.zone(named: path)
+        }
+        #expect(throws: ZoneError.leapSecondZone(name: "right/Europe/Paris", path: path)) {
+            try systemDatabase.ianaZone(named: "right/Europe/Paris")
+        }
         // A right/ file under another name is caught by its header, not its path.
         let dir = try zoneScratch("ayah-tz-right")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.copyItem(atPath: path, toPath: dir + "/Paris")
-        #expect(throws: ZoneError.leapSecondZone(name: "Paris", path: dir + "/Paris")) { try ZoneDatabase(directory: dir).zone(named: "Paris") }
+        #expect(throws: ZoneError.leapSecondZone(name: "Paris", path: dir + "/Paris")) {
+            try ZoneDatabase(directory: dir).zone(named: "Paris")
+        }
         #expect(ZoneError.leapSecondZone(name: "right/Europe/Paris", path: path).description.contains("leap seconds"))
     }
 
@@ -102,15 +117,20 @@ struct ZoneFileHardeningTests {
     @Test("a device is an invalid zone file; an oversized file too")
     func deviceAndOversized() throws {
         let dev = ZoneDatabase(directory: "/dev")
-        #expect(throws: ZoneError.invalidZoneFile(path: "/dev/null", reason: "is a character device, not a regular file")) {
+        #expect(
+            throws: ZoneError.invalidZoneFile(path: "/dev/null", reason: "is a character device, not a regular file")
+        ) {
             try dev.zone(named: "null")
         }
-        #expect(throws: ZoneError.invalidZoneFile(path: "/dev/zero", reason: "is a character device, not a regular file")) {
+        #expect(
+            throws: ZoneError.invalidZoneFile(path: "/dev/zero", reason: "is a character device, not a regular file")
+        ) {
             try dev.ianaZone(named: "zero")
         }
         let dir = try zoneScratch("ayah-tz-big")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let big = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Europe/Paris")) + Data(count: (1 << 20) + 1)
+        let big =
+            try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Europe/Paris")) + Data(count: (1 << 20) + 1)
         try big.write(to: URL(fileURLWithPath: dir + "/Big"))
         let error = #expect(throws: ZoneError.self) { try ZoneDatabase(directory: dir).zone(named: "Big") }
         guard case .invalidZoneFile(let path, let reason)? = error else {
@@ -129,12 +149,16 @@ struct ZoneFileHardeningTests {
         try fm.createDirectory(atPath: dir + "/Area/Sub", withIntermediateDirectories: true)
         try fm.copyItem(atPath: "/usr/share/zoneinfo/Asia/Karachi", toPath: dir + "/Area/Karachi")
         try fm.copyItem(atPath: "/usr/share/zoneinfo/Europe/Paris", toPath: dir + "/Area/Sub/Paris")
-        try fm.createSymbolicLink(atPath: dir + "/Area/Alias", withDestinationPath: "Karachi")              // a link to a zone: listed
-        try fm.createSymbolicLink(atPath: dir + "/Area/Loop", withDestinationPath: dir)                      // a directory cycle: skipped
-        try fm.createSymbolicLink(atPath: dir + "/Area/Self", withDestinationPath: dir + "/Area/Self")      // ELOOP: skipped
-        try fm.createSymbolicLink(atPath: dir + "/Area/Zero", withDestinationPath: "/dev/zero")              // device: never opened
+        // a link to a zone: listed
+        try fm.createSymbolicLink(atPath: dir + "/Area/Alias", withDestinationPath: "Karachi")
+        try fm.createSymbolicLink(atPath: dir + "/Area/Loop", withDestinationPath: dir)  // a directory cycle: skipped
+        // ELOOP: skipped
+        try fm.createSymbolicLink(atPath: dir + "/Area/Self", withDestinationPath: dir + "/Area/Self")
+        try fm.createSymbolicLink(atPath: dir + "/Area/Zero", withDestinationPath: "/dev/zero")  // device: never opened
         try fm.createSymbolicLink(atPath: dir + "/Area/Tty", withDestinationPath: "/dev/tty")
-        try fm.createSymbolicLink(atPath: dir + "/Area/Outside", withDestinationPath: "/usr/share/zoneinfo/Europe/Paris")   // leaves TZDIR: skipped
+        // leaves TZDIR: skipped
+        try fm.createSymbolicLink(
+            atPath: dir + "/Area/Outside", withDestinationPath: "/usr/share/zoneinfo/Europe/Paris")
         #expect(mkfifo(dir + "/Area/Fifo", 0o600) == 0)
         try fm.createSymbolicLink(atPath: dir + "/Area/FifoLink", withDestinationPath: dir + "/Area/Fifo")
         try "not a zone".write(toFile: dir + "/Area/Text", atomically: true, encoding: .utf8)
@@ -149,11 +173,17 @@ struct ZoneFileHardeningTests {
         #expect(finishes(within: 10) { names.set(db.allZoneNames()) })
         let found = names.get()
         #expect(found.contains("Area/Karachi") && found.contains("Area/Alias") && found.contains("Area/Sub/Paris"))
-        #expect(!found.contains { $0.contains("Loop") || $0.contains("Fifo") || $0.contains("Zero") || $0.contains("Tty") || $0.contains("Text") || $0.contains("Outside") })
+        #expect(
+            !found.contains {
+                $0.contains("Loop") || $0.contains("Fifo") || $0.contains("Zero") || $0.contains("Tty")
+                    || $0.contains("Text") || $0.contains("Outside")
+            })
         // The depth is bounded: the deepest copies are not listed.
         #expect(found.contains("D0/D1/Zone"))
         #expect(!found.contains { $0.split(separator: "/").count > ZoneDatabase.walkDepthLimit + 1 })
-        #expect(throws: ZoneError.unknownZone(name: "Area/Karachii", suggestions: ["Area/Karachi"])) { try db.zone(named: "Area/Karachii") }
+        #expect(throws: ZoneError.unknownZone(name: "Area/Karachii", suggestions: ["Area/Karachi"])) {
+            try db.zone(named: "Area/Karachii")
+        }
     }
 
     @Test("a misspelled zone with TZDIR=/usr or /dev finishes in well under a second", arguments: ["/usr", "/dev"])
@@ -183,6 +213,14 @@ final class LockedBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
     init(_ value: Value) { self.value = value }
-    func set(_ new: Value) { lock.lock(); value = new; lock.unlock() }
-    func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ new: Value) {
+        lock.lock()
+        value = new
+        lock.unlock()
+    }
+    func get() -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }

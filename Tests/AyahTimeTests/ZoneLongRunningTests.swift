@@ -19,9 +19,9 @@ struct ZoneLongRunningTests {
         // A tzdata upgrade renames a new file into place.
         try installZone("Asia/Karachi", at: dir + "/Test/Zone")
         clock.advance(59)
-        #expect(try db.zone(named: "Test/Zone").offset(at: 1_700_000_000) == 20_700)   // not checked yet
+        #expect(try db.zone(named: "Test/Zone").offset(at: 1_700_000_000) == 20_700)  // not checked yet
         clock.advance(1)
-        #expect(try db.zone(named: "Test/Zone").offset(at: 1_700_000_000) == 18_000)   // checked, reloaded
+        #expect(try db.zone(named: "Test/Zone").offset(at: 1_700_000_000) == 18_000)  // checked, reloaded
 
         // At most one check per interval: a change right after a check waits for the next one.
         try installZone("Asia/Kolkata", at: dir + "/Test/Zone")
@@ -64,8 +64,8 @@ struct ZoneLongRunningTests {
         let db = ZoneDatabase(directory: "/usr/share/zoneinfo", cacheCapacity: 2, clock: { 0 })
         _ = try db.zone(named: "Europe/Paris")
         _ = try db.zone(named: "Asia/Tokyo")
-        _ = try db.zone(named: "Europe/Paris")          // Paris is now the most recent
-        _ = try db.zone(named: "America/Lima")          // evicts Tokyo
+        _ = try db.zone(named: "Europe/Paris")  // Paris is now the most recent
+        _ = try db.zone(named: "America/Lima")  // evicts Tokyo
         #expect(db.isCached("Europe/Paris"))
         #expect(db.isCached("America/Lima"))
         #expect(!db.isCached("Asia/Tokyo"))
@@ -74,7 +74,9 @@ struct ZoneLongRunningTests {
         for name in systemDatabase.canonicalZoneNames().prefix(50) {
             #expect(try db.zone(named: name).identifier == name)
         }
-        #expect([db.isCached("Europe/Paris"), db.isCached("America/Lima"), db.isCached("Asia/Tokyo")].filter { $0 }.count <= 2)
+        #expect(
+            [db.isCached("Europe/Paris"), db.isCached("America/Lima"), db.isCached("Asia/Tokyo")].filter { $0 }.count
+                <= 2)
     }
 
     @Test("the name list follows a changed tzdata.zi after the interval")
@@ -85,27 +87,35 @@ struct ZoneLongRunningTests {
         let clock = TestClock()
         let db = ZoneDatabase(directory: dir, clock: { clock.seconds })
         #expect(db.allZoneNames() == ["Test/One"])
-        try "Z Test/One 0 - X\nZ Test/Two 0 - X\nL Test/Two Test/Alias\n".write(toFile: dir + "/tzdata.zi", atomically: true, encoding: .utf8)
+        try "Z Test/One 0 - X\nZ Test/Two 0 - X\nL Test/Two Test/Alias\n".write(
+            toFile: dir + "/tzdata.zi", atomically: true, encoding: .utf8)
         #expect(db.allZoneNames() == ["Test/One"])
         clock.advance(60)
         #expect(db.allZoneNames() == ["Test/Alias", "Test/One", "Test/Two"])
         #expect(db.canonicalZoneNames() == ["Test/One", "Test/Two"])
     }
 
-    @Test("strict lookup accepts IANA names and links that exist under TZDIR", arguments: [
-        "Asia/Kolkata", "US/Eastern", "Etc/GMT+5", "Etc/GMT-14", "UTC", "EST5EDT", "America/Argentina/Buenos_Aires", "America/Port-au-Prince",
-    ])
+    @Test(
+        "strict lookup accepts IANA names and links that exist under TZDIR",
+        arguments: [
+            "Asia/Kolkata", "US/Eastern", "Etc/GMT+5", "Etc/GMT-14", "UTC", "EST5EDT", "America/Argentina/Buenos_Aires",
+            "America/Port-au-Prince",
+        ])
     func strictAccepts(_ name: String) throws {
         let zone = try systemDatabase.ianaZone(named: name)
         #expect(zone.identifier == name)
         #expect(zone.source == .tzif(path: "/usr/share/zoneinfo/" + name))
     }
 
-    @Test("strict lookup refuses POSIX strings, paths, dot components and odd characters", arguments: [
-        "EST5EDT,M3.2.0,M11.1.0", "<+0545>-5:45", "/usr/share/zoneinfo/UTC", ":UTC", "../zoneinfo/UTC", "Europe/../Europe/Paris",
-        "./UTC", ".hidden", "Europe//Paris", "Europe/Paris/", "", "Europe/Par is", "Europe/Paris\u{0}", "localtime", "posixrules",
-        "Asia/Kolkata\n", "-Europe", "Europe/_Paris", "Éurope/Paris",
-    ])
+    @Test(
+        "strict lookup refuses POSIX strings, paths, dot components and odd characters",
+        arguments: [
+            "EST5EDT,M3.2.0,M11.1.0", "<+0545>-5:45", "/usr/share/zoneinfo/UTC", ":UTC", "../zoneinfo/UTC",
+            "Europe/../Europe/Paris",
+            "./UTC", ".hidden", "Europe//Paris", "Europe/Paris/", "", "Europe/Par is", "Europe/Paris\u{0}", "localtime",
+            "posixrules",
+            "Asia/Kolkata\n", "-Europe", "Europe/_Paris", "Éurope/Paris",
+        ])
     func strictRefuses(_ name: String) {
         #expect(throws: ZoneError.notAZoneName(name: name)) { try systemDatabase.ianaZone(named: name) }
     }
@@ -113,13 +123,18 @@ struct ZoneLongRunningTests {
     @Test("strict lookup: no Foundation fallback, unknown names get suggestions")
     func strictUnknown() throws {
         let db = ZoneDatabase(directory: "/nonexistent-zoneinfo")
-        #expect(try db.zone(named: "Asia/Karachi").source == .foundationFallback)   // the permissive lookup
-        #expect(throws: ZoneError.unknownZone(name: "Asia/Karachi", suggestions: [])) { try db.ianaZone(named: "Asia/Karachi") }
+        #expect(try db.zone(named: "Asia/Karachi").source == .foundationFallback)  // the permissive lookup
+        #expect(throws: ZoneError.unknownZone(name: "Asia/Karachi", suggestions: [])) {
+            try db.ianaZone(named: "Asia/Karachi")
+        }
         do {
             _ = try systemDatabase.ianaZone(named: "Asia/Karachii")
             Issue.record("Asia/Karachii should be unknown")
         } catch {
-            #expect(error == .unknownZone(name: "Asia/Karachii", suggestions: systemDatabase.suggestions(for: "Asia/Karachii")))
+            #expect(
+                error
+                    == .unknownZone(
+                        name: "Asia/Karachii", suggestions: systemDatabase.suggestions(for: "Asia/Karachii")))
             #expect(error.description.contains("did you mean Asia/Karachi"))
         }
         // A directory is no zone.
@@ -132,8 +147,12 @@ struct ZoneLongRunningTests {
         #expect(long.utf8.count == 256)
         #expect(throws: ZoneError.nameTooLong(length: 256, limit: 255)) { try systemDatabase.zone(named: long) }
         #expect(throws: ZoneError.nameTooLong(length: 256, limit: 255)) { try systemDatabase.ianaZone(named: long) }
-        #expect(ZoneError.nameTooLong(length: 256, limit: 255).description == "time zone name of 256 bytes is longer than the limit of 255 bytes")
+        #expect(
+            ZoneError.nameTooLong(length: 256, limit: 255).description
+                == "time zone name of 256 bytes is longer than the limit of 255 bytes")
         let maximal = "Europe/" + String(repeating: "a", count: 248)
-        #expect(throws: ZoneError.unknownZone(name: maximal, suggestions: [])) { try systemDatabase.zone(named: maximal) }
+        #expect(throws: ZoneError.unknownZone(name: maximal, suggestions: [])) {
+            try systemDatabase.zone(named: maximal)
+        }
     }
 }

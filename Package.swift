@@ -10,6 +10,8 @@
 //                                   ├─ AyahCorpus ─┐
 //   AyahTime ───────────────────────┼──────────────┼─ AyahKit ── AyahCLI ── ayah
 //   AyahShared (Foundation only; the widget-side model and reader) ┘
+//   AyahKit + CAyahOpenAPI + Hummingbird ── AyahServer ─┐
+//   AyahCLI (option parsing, shared with `ayah serve`) ──┴─ ayah-server (ayah execs it; ayah links no NIO)
 import PackageDescription
 
 let package = Package(

@@ -14,6 +14,9 @@
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
+//   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
+//        └──────── AyahCLI (option parsing shared with `ayah serve`, which execs ayah-server: ayah links no NIO)
+//
 // AyahCLI also imports AyahCorpus, AyahText, AyahTime, AyahShared and AyahPlatform
 // directly; every target declares each module it imports.
 import PackageDescription
@@ -78,6 +81,7 @@ let package = Package(
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahShared", "CAyahOpenAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

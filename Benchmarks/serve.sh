@@ -9,12 +9,14 @@
 # each is reported, so load from elsewhere on the machine hits both alike.
 # Target: ayah-server >= 0.6x nginx's requests/s.
 # Usage: Benchmarks/serve.sh   (installs wrk and nginx with apt-get when missing)
-# Environment: DURATION (default 10s), CONNECTIONS (default 32), ROUNDS (default 3).
+# Environment: DURATION (default 10s), CONNECTIONS (default 32), ROUNDS (default 3),
+# NGINX_WORKERS (default 1; ayah-server runs one SwiftNIO event loop per core).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 duration="${DURATION:-10s}"
 connections="${CONNECTIONS:-32}"
 rounds="${ROUNDS:-3}"
+workers="${NGINX_WORKERS:-1}"
 
 need=()
 command -v wrk >/dev/null || need+=(wrk)
@@ -56,7 +58,7 @@ curl -sf "$server_url$path" -o "$work/www/today.json"
 chmod 644 "$work/www/today.json"
 nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 cat >"$work/nginx.conf" <<NGINX
-worker_processes 1;
+worker_processes $workers;
 daemon off;
 pid $work/nginx.pid;
 error_log $work/nginx-error.log;
@@ -94,7 +96,7 @@ if errors: print("wrk reported:", errors.group(0), file=sys.stderr)
 print(f"{rps:.0f} {ms(50):.2f} {ms(99):.2f}")'
 }
 
-echo "body: $(wc -c <"$work/www/today.json") bytes; wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds" >&2
+echo "body: $(wc -c <"$work/www/today.json") bytes; wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds; nginx workers: $workers" >&2
 : >"$work/nginx.runs"
 : >"$work/ayah.runs"
 for round in $(seq 1 "$rounds"); do
@@ -106,7 +108,7 @@ median() { sort -n "$1" | sed -n "$(( (rounds + 1) / 2 ))p"; }
 read -r nginx_rps nginx_p50 nginx_p99 < <(median "$work/nginx.runs")
 read -r ayah_rps ayah_p50 ayah_p99 < <(median "$work/ayah.runs")
 printf '%-26s %10s %9s %9s\n' "" "req/s" "p50 ms" "p99 ms"
-printf '%-26s %10s %9s %9s\n' "nginx (static file)" "$nginx_rps" "$nginx_p50" "$nginx_p99"
+printf '%-26s %10s %9s %9s\n' "nginx ($workers worker, file)" "$nginx_rps" "$nginx_p50" "$nginx_p99"
 printf '%-26s %10s %9s %9s\n' "ayah-server /v1/today" "$ayah_rps" "$ayah_p50" "$ayah_p99"
 python3 -c "r = $ayah_rps / $nginx_rps; print(f'ratio ayah-server/nginx: {r:.2f}x (target >= 0.60x)')"
 echo "access-log lines: ayah-server $(grep -c ' access: ' "$work/server.log"), nginx $(wc -l <"$work/nginx-access.log")" >&2

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -18,6 +19,8 @@ public struct AyahHTTPServer: Sendable {
     public static let shutdownLimit: Duration = .seconds(4)
     /// A connection with no request for this long is closed.
     public static let idleTimeout: TimeAmount = .seconds(60)
+    /// Open connections at most; past this, new ones wait in the backlog.
+    public static let maximumConnections = 4096
 
     public init(service: APIService, host: String, port: Int, logger: Logger, accessLog: Logger) {
         self.service = service
@@ -34,7 +37,9 @@ public struct AyahHTTPServer: Sendable {
         let app = Application(
             responder: APIResponder(service: service, accessLog: accessLog),
             server: .http1(configuration: .init(idleTimeout: Self.idleTimeout)),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port),
+                availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
             onServerRunning: { channel in
                 onListening(Self.describe(channel.localAddress, fallbackHost: host))
             },

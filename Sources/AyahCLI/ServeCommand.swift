@@ -46,6 +46,8 @@ struct ServeCommand: AyahSubcommand {
             "Days after today in /v1/today when the request gives no days (0 to 366, default 7).", valueName: "n"))
     var days = 7
     @OptionGroup var selection: SelectionOptions
+    @OptionGroup var dayStart: DayStartOptions
+    @OptionGroup var translation: TranslationOptions
 
     /// The arguments `ayah-server` is started with: these options, spelled out.
     var forwardedArguments: [String] {
@@ -57,6 +59,9 @@ struct ServeCommand: AyahSubcommand {
         if let startDate = chosen.startDate { arguments += ["--start-date", startDate] }
         if let minWords = chosen.minWords { arguments += ["--min-words", String(minWords)] }
         if let maxLength = chosen.maxLength { arguments += ["--max-length", String(maxLength)] }
+        if let dayStartsAt = dayStart.dayStartsAt { arguments += ["--day-starts-at", dayStartsAt] }
+        if let source = translation.translation { arguments += ["--translation", source] }
+        if let language = translation.translationLanguage { arguments += ["--translation-language", language] }
         return arguments
     }
 
@@ -71,13 +76,17 @@ struct ServeCommand: AyahSubcommand {
             throw .usage("--host \(host) is not an address; give an IP address or a host name such as 127.0.0.1")
         }
         let clock = try environment.clock(now: now)
+        _ = try dayStart.arguments.wallTime(environment: environment.variables)
         return (clock, try selection.arguments.config(environment: environment.variables))
     }
 
     /// The settings `ayah-server` runs with: the options checked, the engine built.
     func settings(in environment: CLIEnvironment) throws(CLIError) -> ServeSettings {
         let (clock, selectionConfig) = try validate(in: environment)
-        let engine = try environment.engine(selection: selectionConfig, clock: clock)
+        let engine = try environment.engine(
+            selection: selectionConfig, clock: clock,
+            dayStartsAt: dayStart.arguments.wallTime(environment: environment.variables),
+            translation: translation.arguments)
         return ServeSettings(host: host, port: port, days: days, engine: engine)
     }
 

@@ -39,6 +39,7 @@ public final class APIService: Sendable {
         var zone: String
         var start: Int64
         var days: Int
+        var dayStartsAt: WallTime?
     }
 
     private struct TodayEntry {
@@ -161,12 +162,18 @@ public final class APIService: Sendable {
     private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
         let name: String
         let days: Int
+        var dayStartsAt: WallTime?
         do {
             guard let tz = try query.value("tz"), !tz.isEmpty else {
                 throw Problem(.missingParameter, "give the time zone as tz, an IANA name such as tz=Asia/Karachi")
             }
             name = tz
             days = try Self.integer(query.value("days"), name: "days", in: Self.dayRange) ?? defaultDays
+            if let text = try query.value("dayStartsAt") {
+                do { dayStartsAt = try WallTime.parse(text) } catch {
+                    throw Problem(.badParameter, "dayStartsAt: \(error.description)")
+                }
+            }
         } catch let failure as QueryParameters.Failure {
             throw Self.problem(failure)
         } catch let problem as Problem {
@@ -176,8 +183,8 @@ public final class APIService: Sendable {
         }
         let zone = try self.zone(name)
         let now = engine.now()
-        let day = engine.day(in: zone, at: now)
-        let key = TodayKey(zone: name, start: day.start, days: days)
+        let day = engine.day(in: zone, at: now, dayStartsAt: dayStartsAt)
+        let key = TodayKey(zone: name, start: day.start, days: days, dayStartsAt: dayStartsAt)
         let clock = monotonic()
         var entry = todayCache.withLock { $0.value(for: key) }
         if entry == nil || clock - (entry?.builtAt ?? clock) >= Self.todayRevalidationInterval {
@@ -187,7 +194,8 @@ public final class APIService: Sendable {
             let bytes: [UInt8]
             do {
                 payload = try engine.payload(
-                    in: zone, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: days)
+                    in: zone, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: days,
+                    dayStartsAt: dayStartsAt)
                 bytes = try JSONOutput.encode(payload)
             } catch {
                 throw internalError("cannot build the payload for \(name) on \(day.date.iso): \(error)")

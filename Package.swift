@@ -4,8 +4,10 @@
 //
 // Module graph, drawn from each target's imports (data flows one way, up):
 //
-//   ayah ─────────── AyahCLI (swift-argument-parser; maps errors to exit codes)
+//   ayah ─────────── AyahCLI (the commands)
 //                      │
+//   ayah-server ──── AyahSettings (swift-argument-parser: the engine option group, its resolver and argument
+//        │             │           writer, the environment; maps errors to exit codes)
 //                    AyahKit (AyahEngine: the one entry point; selection, payload, store, tick)
 //                    ╱   │    ╲             ╲
 //          AyahCorpus   AyahTime  AyahShared  (AyahText, AyahPlatform)
@@ -15,9 +17,10 @@
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
-//        └──────── AyahCLI (option parsing shared with `ayah serve`, which execs ayah-server: ayah links no NIO)
+//   (`ayah serve` execs ayah-server with the settings written by AyahSettings' ArgumentWriter: ayah links no NIO,
+//   ayah-server none of the commands)
 //
-// AyahCLI also imports AyahCorpus, AyahText, AyahTime, AyahShared and AyahPlatform
+// AyahCLI and AyahSettings also import AyahCorpus, AyahText, AyahTime, AyahShared and AyahPlatform
 // directly; every target declares each module it imports.
 import PackageDescription
 
@@ -62,10 +65,19 @@ let package = Package(
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
         .target(name: "AyahKit", dependencies: ["AyahPlatform", "AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
+        // The one way in for settings: the engine option group, its resolver and argument writer, the
+        // environment, errors and exit codes. Imported by `ayah`'s commands and by `ayah-server`.
+        .target(
+            name: "AyahSettings",
+            dependencies: [
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .target(
             name: "AyahCLI",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
+                "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,7 +100,7 @@ let package = Package(
             ]
         ),
         // `ayah serve` hands over to this binary (execv), so `ayah` itself never loads SwiftNIO.
-        .executableTarget(name: "ayah-server", dependencies: ["AyahCLI", "AyahServer", "AyahKit",
+        .executableTarget(name: "ayah-server", dependencies: ["AyahSettings", "AyahServer", "AyahPlatform",
                                                              .product(name: "Logging", package: "swift-log")]),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared"], path: "Examples/AyahWidget"),
@@ -101,7 +113,10 @@ let package = Package(
         .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),
         .testTarget(
             name: "AyahCLITests",
-            dependencies: ["AyahCLI", "ayah", "AyahKit", "AyahTime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "AyahCLI", "AyahSettings", "ayah", "AyahKit", "AyahTime", "AyahShared",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahCorpus
+import AyahSettings
 
 /// `ayah`: a daily Quran ayah with correct local-midnight rollover.
 public struct AyahCommand: ParsableCommand {

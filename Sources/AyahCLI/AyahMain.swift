@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahPlatform
+import AyahSettings
 
 /// The entry point `ayah`'s `main.swift` calls.
 public enum AyahMain {

@@ -1,5 +1,6 @@
 import AyahShared
 import AyahText
+import AyahSettings
 
 /// Human renderings of an ayah for the terminal.
 enum AyahPrinter {

@@ -2,6 +2,8 @@ import ArgumentParser
 import AyahCorpus
 import AyahKit
 import AyahPlatform
+import AyahSettings
+import AyahShared
 import AyahTime
 
 /// `ayah export`: the day documents as static files, byte-identical to what
@@ -11,7 +13,8 @@ struct ExportCommand: AyahSubcommand {
         commandName: "export",
         abstract: "Write the day documents as static files (DIR/v1/days/DATE.json) and DIR/v1/index.json.",
         discussion: """
-            Each file holds exactly what `ayah serve` answers at /v1/days/DATE. Files are replaced atomically, and \
+            Each file holds exactly what `ayah serve` with the same settings (selection, translation, day start) \
+            answers at /v1/days/DATE, with the translation's identity and the credits to show. Files are replaced atomically, and \
             only when their bytes change (unchanged files keep their mtime). --from defaults to yesterday in UTC, so \
             that the range starts no later than today in any zone (UTC-12 to UTC+14).
             """
@@ -23,12 +26,7 @@ struct ExportCommand: AyahSubcommand {
     var from: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("How many dates (1 to 3660, default 31).", valueName: "n"))
     var days = 31
-    @Option(
-        help: ArgumentHelp(
-            "The instant --from's default is taken at (ISO 8601 or @UNIXSECONDS). Default: $AYAH_NOW, else the system clock.",
-            valueName: "instant"))
-    var now: String?
-    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var engine: EngineOptions<ZonelessParts>
 
     /// Mode of the files written.
     static let fileMode: UInt32 = 0o644
@@ -40,8 +38,7 @@ struct ExportCommand: AyahSubcommand {
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         guard !out.isEmpty else { throw CLIError.usage("--out is empty; give a directory") }
-        let clock = try environment.clock(now: now)
-        let config = try selection.arguments.config(environment: environment.variables)
+        let clock = try environment.clock(now: engine.now)
         let first: CivilDate
         if let from {
             first = try Limits.date("--from", from)
@@ -56,7 +53,7 @@ struct ExportCommand: AyahSubcommand {
             throw CLIError.usage(
                 "--from \(first.iso) with --days \(days) ends at \(last.iso), past 9999-12-31; give fewer days")
         }
-        let engine = try environment.engine(selection: config, clock: clock)
+        let engine = try environment.resolve(self.engine).engine
 
         let root = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
         for directory in [root, root + "/v1", root + "/v1/days"] {
@@ -78,9 +75,7 @@ struct ExportCommand: AyahSubcommand {
             }
             if try Self.write(bytes, to: root + "/v1/days/" + date.iso + ".json") { written += 1 }
         }
-        let index = ExportIndex(
-            from: first.iso, to: last.iso, count: days, selection: config,
-            corpus: .init(engine.corpus))
+        let index = ExportIndex(from: first.iso, to: last.iso, count: days, engine: engine)
         let indexBytes: [UInt8]
         do { indexBytes = try JSONOutput.encode(index) } catch {
             throw CLIError.data("cannot encode the index: \(error)")
@@ -118,33 +113,29 @@ struct ExportIndex: Encodable {
     var path = "v1/days/{date}.json"
     /// The choice of the daily ayah: policy, seed, start date, pool rule.
     var selection: SelectionConfig
-    var corpus: CorpusIdentity
+    /// The local wall time at which each day starts, `HH:MM`: when a client
+    /// moves from one date's document to the next.
+    var dayStartsAt: String
+    /// The translation in the documents, as in each document and the payload.
+    var translationId: String
+    var translationLanguage: String
+    var translationDirection: String
+    /// Whom to credit for the Arabic and the translation.
+    var attribution: Attribution
+    var corpus: EngineIdentity.Corpus
     var generator = "ayah \(AyahCommand.version)"
 
-    /// Which corpus the documents come from: where, how many ayahs, and a
-    /// fingerprint of its text, translation and surah table.
-    struct CorpusIdentity: Encodable {
-        var source: String
-        var ayahs: Int
-        var fingerprint: String
-
-        init(_ corpus: Corpus) {
-            switch corpus.source {
-            case .embedded: source = "embedded"
-            case .directory: source = "directory"
-            }
-            ayahs = corpus.ayahCount
-            var state = ContentHash.State()
-            for surah in corpus.surahs {
-                state.add(
-                    "\(surah.number)\t\(surah.arabicName)\t\(surah.transliteration)\t\(surah.englishName)\t\(surah.ayahCount)"
-                )
-            }
-            for ordinal in 0..<corpus.ayahCount {
-                state.add(corpus.arabicLine(ordinal: ordinal))
-                state.add(corpus.translation(ordinal: ordinal))
-            }
-            fingerprint = state.finish().description
-        }
+    init(from: String, to: String, count: Int, engine: AyahEngine) {
+        self.from = from
+        self.to = to
+        self.count = count
+        let identity = engine.identity
+        selection = identity.selection
+        dayStartsAt = identity.dayStartsAt
+        translationId = identity.translationId
+        translationLanguage = identity.translationLanguage
+        translationDirection = identity.translationDirection
+        attribution = identity.attribution
+        corpus = identity.corpus
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettings
 import AyahKit
 
 /// `ayah next-reload`: exactly one line, the instant the next local day starts.
@@ -13,15 +14,11 @@ struct NextReloadCommand: AyahSubcommand {
             """
     )
 
-    @OptionGroup var time: TimeOptions
+    @OptionGroup var engine: EngineOptions<DayBoundaryParts>
     @Flag(help: "Print Unix seconds as an integer.") var epoch = false
-    @OptionGroup var dayStart: DayStartOptions
 
     func run(in environment: CLIEnvironment) throws {
-        let clock = try environment.clock(now: time.now)
-        let zone = try environment.zone(named: time.timeZone)
-        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
-        let engine = try environment.engine(clock: clock, dayStartsAt: dayStartsAt)
+        let (engine, zone) = try environment.resolve(self.engine).pair
         let next = engine.nextReload(in: zone, at: engine.now())
         try environment.print(epoch ? String(next.start) : zone.iso8601(next.start))
     }

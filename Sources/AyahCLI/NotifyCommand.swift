@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettings
 import AyahKit
 import AyahPlatform
 import AyahShared
@@ -17,20 +18,13 @@ struct NotifyCommand: AyahSubcommand {
             """
     )
 
-    @OptionGroup var time: TimeOptions
-    @OptionGroup var selection: SelectionOptions
-    @OptionGroup var dayStart: DayStartOptions
+    @OptionGroup var engine: EngineOptions<AllEngineParts>
 
     /// The program that talks to the notification server.
     static let sender = "notify-send"
 
     func run(in environment: CLIEnvironment) throws {
-        let clock = try environment.clock(now: time.now)
-        let zone = try environment.zone(named: time.timeZone)
-        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
-        let engine = try environment.engine(
-            selection: selection.arguments.config(environment: environment.variables), clock: clock,
-            dayStartsAt: dayStartsAt)
+        let (engine, zone) = try environment.resolve(self.engine).pair
         let payload: AyahData
         do { payload = try engine.payload(in: zone, at: engine.now(), upcoming: 0) } catch { throw CLIError(error) }
         let message = NotificationMessage(payload.today)

@@ -1,4 +1,7 @@
 import ArgumentParser
+import AyahCorpus
+import AyahPlatform
+import AyahSettings
 import AyahKit
 import AyahTime
 
@@ -9,7 +12,10 @@ struct ScheduleCommand: AyahSubcommand {
         commandName: "schedule",
         abstract: "Print a crontab entry (--cron) or a systemd .service and .timer (--systemd) that run ayah tick.",
         discussion: """
-            The commands name this binary by its real path. --systemd --install writes the units to \
+            The commands name this binary by its real path and carry every setting given (zone, selection, day \
+            start, translation by absolute path), from the options or the environment (AYAH_POLICY, AYAH_SEED, \
+            AYAH_DAY_STARTS_AT, AYAH_TRANSLATION, AYAH_TRANSLATION_LANGUAGE), so the schedule writes what \
+            `ayah today` shows with the same settings. --systemd --install writes the units to \
             ~/.config/systemd/user (or --unit-dir) instead of printing them; then run \
             `systemctl --user daemon-reload && systemctl --user enable --now ayah-tick.timer`. \
             --notify HH:MM makes ayah-notify.service and .timer instead: `ayah notify` at that wall time in the zone.
@@ -18,10 +24,7 @@ struct ScheduleCommand: AyahSubcommand {
 
     @Flag(help: "Print a crontab fragment using CRON_TZ.") var cron = false
     @Flag(help: "Print ayah-tick.service and ayah-tick.timer.") var systemd = false
-    @Option(
-        name: .customLong("tz"), help: ArgumentHelp("IANA time zone (default: the system zone).", valueName: "zone"))
-    var timeZone: String?
-    @OptionGroup var dayStart: DayStartOptions
+    @OptionGroup var engine: EngineOptions<ScheduleParts>
     @Option(
         help: ArgumentHelp(
             "With --systemd: units that run `ayah notify` daily at this local time, HH:MM, instead of tick.",
@@ -48,15 +51,19 @@ struct ScheduleCommand: AyahSubcommand {
         if !install, unitDir != nil || force {
             throw CLIError.usage("--unit-dir and --force apply only with --install")
         }
+        if unitDir == "" { throw CLIError.usage("--unit-dir is empty; give a directory") }
         let notifyAt: WallTime?
         do { notifyAt = try notify.map(WallTime.parse) } catch { throw CLIError.usage("--notify: \(error)") }
-        let zone = try environment.zone(named: timeZone)
-        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
+        // The engine is built to check every setting now (a translation file is read once), not at the first run.
+        let zone = try environment.resolve(engine).zone
+        let dayStartsAt = try engine.settings.dayStart.wallTime(environment: environment.variables)
+        let arguments = try forwardedArguments(zone: zone.identifier, dayStartsAt: dayStartsAt, in: environment)
         do {
             if cron {
                 try environment.print(
                     try ScheduleTemplates.crontab(
-                        executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt))
+                        executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt,
+                        arguments: arguments))
                 return
             }
             let units: (service: String, timer: String)
@@ -64,11 +71,12 @@ struct ScheduleCommand: AyahSubcommand {
             if let notifyAt {
                 units = try ScheduleTemplates.notifySystemd(
                     executable: environment.executablePath, zone: zone.identifier, at: notifyAt,
-                    dayStartsAt: dayStartsAt)
+                    dayStartsAt: dayStartsAt, arguments: arguments)
                 names = ScheduleTemplates.notifyUnitNames
             } else {
                 units = try ScheduleTemplates.systemd(
-                    executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt)
+                    executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt,
+                    arguments: arguments)
                 names = ScheduleTemplates.tickUnitNames
             }
             if install {
@@ -83,6 +91,28 @@ struct ScheduleCommand: AyahSubcommand {
         } catch let error as ScheduleTemplates.Failure {
             throw CLIError(error)
         }
+    }
+
+    /// The settings the scheduled command runs with, written by the one
+    /// ``ArgumentWriter``: the zone by name, the day start unless midnight, the
+    /// rest as given or as the environment sets them, a translation file by
+    /// its absolute path (the schedule runs in another directory).
+    private func forwardedArguments(zone: String, dayStartsAt: WallTime, in environment: CLIEnvironment)
+        throws(CLIError) -> [String]
+    {
+        var settings = try engine.settings.fillingIn(from: environment.variables, parts: ScheduleParts.parts)
+        settings.time.zone = zone
+        settings.dayStart.dayStartsAt = dayStartsAt == .midnight ? nil : dayStartsAt.description
+        if let source = settings.translation.source, case .file = TranslationSource(argument: source),
+            !source.hasPrefix("/")
+        {
+            guard let directory = CurrentProcess.workingDirectory() else {
+                throw .usage(
+                    "cannot find the current directory to make --translation \(source) absolute; give an absolute path")
+            }
+            settings.translation.source = directory + "/" + source
+        }
+        do { return try ArgumentWriter.words(settings) } catch { throw .usage(error.description) }
     }
 
     private func installUnits(

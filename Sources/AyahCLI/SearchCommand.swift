@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettings
 import AyahCorpus
 import AyahKit
 
@@ -16,7 +17,7 @@ struct SearchCommand: AyahSubcommand {
     var limit: Int = 10
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var display: DisplayOptions
-    @OptionGroup var translation: TranslationOptions
+    @OptionGroup var engine: EngineOptions<TranslationParts>
 
     func run(in environment: CLIEnvironment) throws {
         let mode = try display.arguments.mode(environment: environment.variables)
@@ -25,7 +26,7 @@ struct SearchCommand: AyahSubcommand {
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw CLIError.usage("the search query is empty; give one or more words, e.g. ayah search throne")
         }
-        let engine = try environment.engine(translation: translation.arguments)
+        let engine = try environment.resolve(self.engine).engine
         let found: SearchResults
         do {
             found = try engine.search(text, limit: limit)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettings
 import AyahCorpus
 import AyahKit
 
@@ -14,11 +15,11 @@ struct ShowCommand: AyahSubcommand {
     var reference: [String]
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var display: DisplayOptions
-    @OptionGroup var translation: TranslationOptions
+    @OptionGroup var engine: EngineOptions<TranslationParts>
 
     func run(in environment: CLIEnvironment) throws {
         let mode = try display.arguments.mode(environment: environment.variables)
-        let engine = try environment.engine(translation: translation.arguments)
+        let engine = try environment.resolve(self.engine).engine
         let ref: AyahRef
         do { ref = try engine.reference(reference.joined(separator: " ")) } catch {
             throw CLIError.usage(error.description)

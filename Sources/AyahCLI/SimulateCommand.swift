@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettings
 import AyahKit
 import AyahTime
 #if canImport(FoundationEssentials)
@@ -16,16 +17,13 @@ struct SimulateCommand: AyahSubcommand {
             "Example: ayah simulate --tz America/Havana --from 2026-03-07T12:00:00-05:00 --to 2026-03-09T12:00:00-04:00 --every 15m"
     )
 
-    @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone.", valueName: "zone")) var timeZone: String
     @Option(help: ArgumentHelp("First instant (ISO 8601 with offset, or @unix).", valueName: "instant")) var from:
         String
     @Option(help: ArgumentHelp("Last instant, inclusive.", valueName: "instant")) var to: String
     @Option(help: ArgumentHelp("Step: 30s, 15m, 1h, 1d.", valueName: "duration")) var every: String
-    @OptionGroup var selection: SelectionOptions
-    @OptionGroup var dayStart: DayStartOptions
+    @OptionGroup var engine: EngineOptions<SimulationParts>
 
     func run(in environment: CLIEnvironment) throws {
-        let zone = try environment.zone(named: timeZone)
         let start: Date
         let end: Date
         let step: Int64
@@ -39,10 +37,7 @@ struct SimulateCommand: AyahSubcommand {
                 "\(ticks) steps is too many (at most \(Limits.simulationSteps)); use a larger --every or a shorter span"
             )
         }
-        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
-        let engine = try environment.engine(
-            selection: selection.arguments.config(environment: environment.variables),
-            dayStartsAt: dayStartsAt)
+        let (engine, zone) = try environment.resolve(self.engine).pair
         let report = engine.simulate(in: zone, from: start, to: end, step: step)
         for rollover in report.rollovers {
             var line =

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettings
 import AyahKit
 
 /// `ayah tick`: bring the shared payload up to date; for cron and systemd.
@@ -14,7 +15,7 @@ struct TickCommand: AyahSubcommand {
     )
 
     @Option(help: ArgumentHelp("Directory holding AyahData.json.", valueName: "dir")) var container: String?
-    @OptionGroup var time: TimeOptions
+    @OptionGroup var engine: EngineOptions<AllEngineParts>
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Days after today in `upcoming` (0 to 366, default 7).", valueName: "n")) var days: Int = 7
@@ -22,9 +23,6 @@ struct TickCommand: AyahSubcommand {
         parsing: .unconditional,
         help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds"))
     var wait: Double = 10
-    @OptionGroup var selection: SelectionOptions
-    @OptionGroup var dayStart: DayStartOptions
-    @OptionGroup var translation: TranslationOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
@@ -36,12 +34,7 @@ struct TickCommand: AyahSubcommand {
         else {
             throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }
-        let clock = try environment.clock(now: time.now)
-        let zone = try environment.zone(named: time.timeZone)
-        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
-        let engine = try environment.engine(
-            selection: selection.arguments.config(environment: environment.variables), clock: clock,
-            dayStartsAt: dayStartsAt, translation: translation.arguments)
+        let (engine, zone) = try environment.resolve(self.engine).pair
         let outcome: Tick.Outcome
         do {
             outcome = try engine.tick(store: store, in: zone, at: engine.now(), upcoming: days, lockWait: wait)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettings
 import AyahKit
 import AyahText
 
@@ -7,25 +8,18 @@ struct TimelineCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline", abstract: "List the next local days: date, start instant, ayah.")
 
-    @OptionGroup var time: TimeOptions
+    @OptionGroup var engine: EngineOptions<ScheduledDayParts>
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("How many days, today first (1 to 3660, default 7).", valueName: "n"))
     var days: Int = 7
     @Flag(help: "Print one JSON object.") var json = false
-    @OptionGroup var selection: SelectionOptions
     @OptionGroup var display: DisplayOptions
-    @OptionGroup var dayStart: DayStartOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         let mode = try display.arguments.mode(environment: environment.variables)
-        let clock = try environment.clock(now: time.now)
-        let zone = try environment.zone(named: time.timeZone)
-        let dayStartsAt = try dayStart.arguments.wallTime(environment: environment.variables)
-        let engine = try environment.engine(
-            selection: selection.arguments.config(environment: environment.variables), clock: clock,
-            dayStartsAt: dayStartsAt)
+        let (engine, zone) = try environment.resolve(self.engine).pair
         let timeline = engine.timeline(in: zone, at: engine.now(), days: days)
         if json {
             try environment.write(try JSONOutput.encode(timeline))

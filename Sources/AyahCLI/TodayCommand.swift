@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettings
 
 /// `ayah today`: the ayah of the current local day.
 struct TodayCommand: AyahSubcommand {
@@ -15,7 +16,7 @@ struct TodayCommand: AyahSubcommand {
             """
     )
 
-    @OptionGroup var time: TimeOptions
+    @OptionGroup var engine: EngineOptions<AllEngineParts>
     @Option(help: ArgumentHelp("Show this local date instead of today, YYYY-MM-DD.", valueName: "date"))
     var date: String?
     @Option(
@@ -23,9 +24,7 @@ struct TodayCommand: AyahSubcommand {
         help: ArgumentHelp("Days after today in the JSON's `upcoming` (0 to 366, default 7).", valueName: "n"))
     var days: Int = 7
     @Flag(help: "Print the AyahData JSON object.") var json = false
-    @OptionGroup var selection: SelectionOptions
     @OptionGroup var display: DisplayOptions
-    @OptionGroup var dayStart: DayStartOptions
     @Option(
         help: ArgumentHelp(
             "Print this template of payload fields ({reference} · {localDate}; {{ and }} for braces), or `waybar` for waybar's JSON.",
@@ -41,14 +40,12 @@ struct TodayCommand: AyahSubcommand {
             "With --from-payload: the directory holding AyahData.json (default: $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah).",
             valueName: "dir"))
     var container: String?
-    @OptionGroup var translation: TranslationOptions
 
     /// The plain request this parse describes.
     var request: TodayRequest {
         TodayRequest(
-            time: time.arguments, date: date, days: days, json: json,
-            selection: selection.arguments, display: display.arguments, dayStart: dayStart.arguments,
-            format: format, fromPayload: fromPayload, container: container, translation: translation.arguments)
+            engine: engine.settings, date: date, days: days, json: json, display: display.arguments,
+            format: format, fromPayload: fromPayload, container: container)
     }
 
     func run(in environment: CLIEnvironment) throws {

@@ -1,4 +1,5 @@
 import AyahKit
+import AyahSettings
 
 /// `ayah today` is what cron, status bars and shell prompts run most, and its
 /// whole budget is about one Swift process start. swift-argument-parser builds
@@ -44,10 +45,10 @@ enum TodayFastPath {
             }
         }
         var request = TodayRequest()
-        request.time = TimeArguments(zone: values["--tz"], now: values["--now"])
+        request.engine.time = TimeArguments(zone: values["--tz"], now: values["--now"])
         request.date = values["--date"]
-        request.dayStart = DayStartArguments(dayStartsAt: values["--day-starts-at"])
-        request.translation = TranslationArguments(
+        request.engine.dayStart = DayStartArguments(dayStartsAt: values["--day-starts-at"])
+        request.engine.translation = TranslationArguments(
             source: values["--translation"], language: values["--translation-language"])
         request.json = set.contains("--json")
         request.format = values["--format"]
@@ -60,17 +61,17 @@ enum TodayFastPath {
         }
         if let text = values["--policy"] {
             guard let policy = SelectionPolicy(rawValue: text) else { return nil }
-            request.selection.policy = policy
+            request.engine.selection.policy = policy
         }
         if let text = values["--seed"] {
             guard let seed = UInt64(text) else { return nil }
-            request.selection.seed = seed
+            request.engine.selection.seed = seed
         }
-        request.selection.startDate = values["--start-date"]
+        request.engine.selection.startDate = values["--start-date"]
         guard let minWords = optionalInt(values["--min-words"]), let maxLength = optionalInt(values["--max-length"])
         else { return nil }
-        request.selection.minWords = minWords
-        request.selection.maxLength = maxLength
+        request.engine.selection.minWords = minWords
+        request.engine.selection.maxLength = maxLength
         return request
     }
 

@@ -2,17 +2,17 @@ import AyahKit
 import AyahShared
 import AyahText
 import AyahTime
+import AyahSettings
 
 /// One `ayah today` invocation as plain values. The ArgumentParser path and
 /// the fast path both produce one; `run(in:)` is the only code that executes it.
 struct TodayRequest: Equatable, Sendable {
-    var time = TimeArguments()
+    /// The engine options: zone, instant, selection, day start, translation.
+    var engine = EngineSettings()
     var date: String?
     var days = 7
     var json = false
-    var selection = SelectionArguments()
     var display = DisplayArguments()
-    var dayStart = DayStartArguments()
     /// `--format`: a `{field}` template, or `waybar`.
     var format: String?
     /// `--from-payload`: read what `tick` wrote instead of computing.
@@ -27,7 +27,6 @@ struct TodayRequest: Equatable, Sendable {
         case waybar
         case template(PayloadTemplate)
     }
-    var translation = TranslationArguments()
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
@@ -42,12 +41,7 @@ struct TodayRequest: Equatable, Sendable {
         } else if container != nil {
             throw CLIError.usage("--container is read only with --from-payload; add --from-payload or drop --container")
         }
-        let clock = try environment.clock(now: time.now)
-        let zone = try environment.zone(named: time.zone)
-        let dayStartsAt = try dayStart.wallTime(environment: environment.variables)
-        let engine = try environment.engine(
-            selection: selection.config(environment: environment.variables), clock: clock,
-            dayStartsAt: dayStartsAt, translation: translation)
+        let (engine, zone) = try environment.resolve(self.engine, parts: .all).pair
         let now = engine.now()
         let today: DayStart
         if let date {
@@ -76,13 +70,9 @@ struct TodayRequest: Equatable, Sendable {
 
     /// The options that only apply when computing the day.
     private func checkPayloadOptions() throws(CLIError) {
-        let computing: [(String, Bool)] = [
-            ("--date", date != nil), ("--policy", selection.policy != nil), ("--seed", selection.seed != nil),
-            ("--start-date", selection.startDate != nil), ("--min-words", selection.minWords != nil),
-            ("--max-length", selection.maxLength != nil), ("--day-starts-at", dayStart.dayStartsAt != nil),
-            ("--translation", translation.source != nil), ("--translation-language", translation.language != nil),
-        ]
-        if let (flag, _) = computing.first(where: { $0.1 }) {
+        // Everything but the zone and the instant shapes only a computed day.
+        let computing = (date != nil ? ["--date"] : []) + engine.givenFlags(outside: [.zone, .now])
+        if let flag = computing.first {
             throw .usage(
                 "--from-payload shows what `ayah tick` wrote, and \(flag) applies only when computing; drop one of them"
             )
@@ -100,7 +90,7 @@ struct TodayRequest: Equatable, Sendable {
         else {
             throw .usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }
-        let now = try environment.clock(now: time.now).now()
+        let now = try environment.clock(now: engine.time.now).now()
         let problem: String
         switch store.read() {
         case .missing:
@@ -131,7 +121,7 @@ struct TodayRequest: Equatable, Sendable {
 
     /// The zone `--tz` names, when it is not the payload's.
     private func otherZone(than payload: AyahData, in environment: CLIEnvironment) throws(CLIError) -> String? {
-        guard let name = time.zone else { return nil }
+        guard let name = engine.time.zone else { return nil }
         let zone = try environment.zone(named: name)
         return zone.identifier == payload.timeZone ? nil : zone.identifier
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahCorpus
+import AyahSettings
 
 /// `ayah translations`: what is bundled, and how to bring another translation.
 struct TranslationsCommand: AyahSubcommand {

@@ -121,7 +121,10 @@ public struct AyahEngine: Sendable {
     public func document(for date: CivilDate) throws(CorpusError) -> DayDocument {
         let day = try builder(.utc, nil).day(
             DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date]).first ?? nil)
-        return DayDocument(day)
+        return DayDocument(
+            day, translationId: translation.id, translationLanguage: translation.language,
+            translationDirection: translation.direction.rawValue,
+            attribution: Attribution(arabic: Corpus.arabicAttribution, translation: translation.attribution))
     }
 
     /// The ayah chosen for a local date (a pure function of the date and the selection).

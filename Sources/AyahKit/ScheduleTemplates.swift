@@ -66,19 +66,25 @@ public enum ScheduleTemplates {
         return minutes.map(String.init).joined(separator: ",")
     }
 
-    /// The tick command's words.
-    static func tickWords(executable: String, zone: String, dayStartsAt: WallTime) -> [String] {
-        [executable, "tick", "--tz", zone]
-            + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description])
+    /// The words of `executable command` with `arguments`, else with the
+    /// zone and the day start spelled out.
+    static func commandWords(
+        _ executable: String, _ command: String, zone: String, dayStartsAt: WallTime, arguments: [String]?
+    ) -> [String] {
+        [executable, command]
+            + (arguments
+                ?? ["--tz", zone] + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description]))
     }
 
     /// A crontab fragment using `CRON_TZ` (cronie, and Debian's cron since 3.0pl1-137).
-    public static func crontab(executable: String, zone: String, dayStartsAt: WallTime = .midnight) throws(Failure)
-        -> String
-    {
+    /// `arguments` are the words after `tick` (the settings to run with, the
+    /// zone among them); by default `--tz ZONE` and the day start.
+    public static func crontab(
+        executable: String, zone: String, dayStartsAt: WallTime = .midnight, arguments: [String]? = nil
+    ) throws(Failure) -> String {
         try checkZoneName(zone)
-        let command =
-            try cronCommand(tickWords(executable: executable, zone: zone, dayStartsAt: dayStartsAt)) + " >/dev/null"
+        let words = commandWords(executable, "tick", zone: zone, dayStartsAt: dayStartsAt, arguments: arguments)
+        let command = try cronCommand(words) + " >/dev/null"
         guard dayStartsAt == .midnight else {
             let net = cronSafetyNet(dayStartsAt)
             return """
@@ -102,11 +108,13 @@ public enum ScheduleTemplates {
     }
 
     /// A systemd user service and timer (`OnCalendar=` with the zone, `Persistent=true`).
-    public static func systemd(executable: String, zone: String, dayStartsAt: WallTime = .midnight) throws(Failure) -> (
-        service: String, timer: String
-    ) {
+    /// `arguments` are the words after `tick`, as for ``crontab(executable:zone:dayStartsAt:arguments:)``.
+    public static func systemd(
+        executable: String, zone: String, dayStartsAt: WallTime = .midnight, arguments: [String]? = nil
+    ) throws(Failure) -> (service: String, timer: String) {
         try checkZoneName(zone)
-        let command = try systemdCommandLine(tickWords(executable: executable, zone: zone, dayStartsAt: dayStartsAt))
+        let command = try systemdCommandLine(
+            commandWords(executable, "tick", zone: zone, dayStartsAt: dayStartsAt, arguments: arguments))
         let when =
             dayStartsAt == .midnight ? "just after local midnight" : "when each day starts (\(dayStartsAt) local time)"
         let service = """
@@ -142,13 +150,11 @@ public enum ScheduleTemplates {
     /// a desktop notification) every day at the wall time `time` in `zone`.
     public static func notifySystemd(
         executable: String, zone: String, at time: WallTime,
-        dayStartsAt: WallTime = .midnight
+        dayStartsAt: WallTime = .midnight, arguments: [String]? = nil
     ) throws(Failure) -> (service: String, timer: String) {
         try checkZoneName(zone)
-        let words =
-            [executable, "notify", "--tz", zone]
-            + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description])
-        let command = try systemdCommandLine(words)
+        let command = try systemdCommandLine(
+            commandWords(executable, "notify", zone: zone, dayStartsAt: dayStartsAt, arguments: arguments))
         let service = """
             [Unit]
             Description=DailyAyah: today's ayah as a desktop notification

@@ -22,6 +22,14 @@ package enum CurrentProcess {
         #endif
     }
 
+    /// The current working directory, or nil when it cannot be read (removed,
+    /// or longer than `PATH_MAX`).
+    package static func workingDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The 1-based position of the first command-line argument (after the
     /// program name) that is not valid UTF-8, or nil when all are. Swift's
     /// `CommandLine.arguments` silently replaces such bytes with U+FFFD.

@@ -29,8 +29,19 @@ public struct DayDocument: Codable, Equatable, Sendable {
     public var deepLink: String
     /// The Umm al-Qura date of `localDate`, `YYYY-MM-DD` (AH), when known.
     public var hijriDate: String?
+    /// Tanzil's id of the translation in `translation` (`en.pickthall`), or
+    /// `none`; nil in documents written before it was added.
+    public var translationId: String?
+    /// BCP 47 language of the translation (`en`, `ur`); "" for `none`.
+    public var translationLanguage: String?
+    /// `ltr` or `rtl`: how to lay out the translation.
+    public var translationDirection: String?
+    /// Whom to credit for the Arabic and the translation (a static host must
+    /// not have to add the credit itself).
+    public var attribution: Attribution?
 
-    /// The zone-independent part of a scheduled day.
+    /// The zone-independent part of a scheduled day, without the translation's
+    /// identity.
     public init(_ day: AyahDay) {
         localDate = day.localDate
         surah = day.surah
@@ -43,5 +54,18 @@ public struct DayDocument: Codable, Equatable, Sendable {
         translationShort = day.translationShort
         deepLink = day.deepLink
         hijriDate = day.hijriDate
+    }
+
+    /// The zone-independent part of a scheduled day, with the identity of its
+    /// translation and the credits a payload carries.
+    public init(
+        _ day: AyahDay, translationId: String, translationLanguage: String, translationDirection: String,
+        attribution: Attribution
+    ) {
+        self.init(day)
+        self.translationId = translationId
+        self.translationLanguage = translationLanguage
+        self.translationDirection = translationDirection
+        self.attribution = attribution
     }
 }

@@ -1,14 +1,15 @@
-import AyahCLI
 import AyahPlatform
 import AyahServer
+import AyahSettings
 import Logging
 
 /// `ayah-server`: what `ayah serve` runs. Parses the same options (through
-/// AyahCLI), builds one engine, serves until SIGTERM or SIGINT, exits 0.
+/// AyahSettings, not the commands of `ayah`), builds one engine, serves until
+/// SIGTERM or SIGINT, exits 0.
 @main
 struct AyahServerMain {
     static func main() async {
-        let settings = ServeEntry.settings(arguments: Array(CommandLine.arguments.dropFirst()))
+        let settings = ServerCommand.settings(arguments: Array(CommandLine.arguments.dropFirst()))
         LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
         let logger = Logger(label: "ayah-server")
         let server = AyahHTTPServer(
@@ -21,7 +22,7 @@ struct AyahServerMain {
                     Array("listening on http://\(address)\n".utf8), to: DescriptorOutput.standardOutput)
             }
         } catch {
-            ServeEntry.fail("cannot serve on \(settings.host):\(settings.port): \(error)")
+            ServerCommand.fail("cannot serve on \(settings.host):\(settings.port): \(error)")
         }
     }
 }

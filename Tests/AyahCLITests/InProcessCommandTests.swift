@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AyahCLI
+import AyahSettings
 
 /// Output that fails every write, as a full disk or a closed pipe would.
 struct FailingOutput: TextOutput {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import AyahCLI
+import AyahSettings
 
 /// `ayah today`'s fast path must parse exactly as swift-argument-parser does,
 /// and hand everything else to it.

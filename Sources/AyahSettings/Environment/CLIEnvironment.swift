@@ -11,21 +11,21 @@ import AyahTime
 /// injected into every command: the environment variables, the zone database,
 /// the output streams and the terminal. Tests build one with their own
 /// variables and buffers and run commands in process.
-struct CLIEnvironment: Sendable {
+package struct CLIEnvironment: Sendable {
     /// The environment variables (`TZ`, `TZDIR`, `AYAH_*`, `HOME`...).
-    let variables: [String: String]
+    package let variables: [String: String]
     /// The tz database, opened once for the process.
-    let zones: ZoneDatabase
+    package let zones: ZoneDatabase
     /// Standard output.
-    let output: any TextOutput
+    package let output: any TextOutput
     /// Standard error.
-    let errors: any TextOutput
+    package let errors: any TextOutput
     /// Columns of the terminal on standard output, when it is one.
-    let terminalColumns: Int?
+    package let terminalColumns: Int?
     /// The absolute path of the running `ayah` binary.
-    let executablePath: String
+    package let executablePath: String
 
-    init(
+    package init(
         variables: [String: String], output: any TextOutput, errors: any TextOutput,
         terminalColumns: Int? = nil, executablePath: String = "ayah"
     ) {
@@ -38,7 +38,7 @@ struct CLIEnvironment: Sendable {
     }
 
     /// The real process: its environment, file descriptors 1 and 2, its terminal.
-    static func live() -> CLIEnvironment {
+    package static func live() -> CLIEnvironment {
         CLIEnvironment(
             variables: ProcessInfo.processInfo.environment,
             output: FileDescriptorOutput(descriptor: 1),
@@ -50,13 +50,13 @@ struct CLIEnvironment: Sendable {
     // MARK: - Output
 
     /// Prints one line on standard output.
-    func print(_ text: String) throws(OutputFailure) { try output.line(text) }
+    package func print(_ text: String) throws(OutputFailure) { try output.line(text) }
 
     /// Writes bytes (JSON that already ends in a newline) on standard output.
-    func write(_ bytes: [UInt8]) throws(OutputFailure) { try output.write(bytes) }
+    package func write(_ bytes: [UInt8]) throws(OutputFailure) { try output.write(bytes) }
 
     /// The environment variables whose values can appear in messages.
-    static let reportedVariables = [
+    package static let reportedVariables = [
         "TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
         "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT",
         "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE",
@@ -65,14 +65,14 @@ struct CLIEnvironment: Sendable {
     /// Prints `ayah: message` as one line on standard error, with the values
     /// of `arguments` and of the environment escaped and cut where they appear
     /// (failures to write are ignored).
-    func report(_ message: String, arguments: [String] = []) {
+    package func report(_ message: String, arguments: [String] = []) {
         let values = arguments + Self.reportedVariables.compactMap { variables[$0] }
         try? errors.line("ayah: " + MessageText.oneLine(message, values: values))
     }
 
     /// Columns to wrap human output to: the terminal's width, else `$COLUMNS`
     /// when set, else nil (no wrapping in pipes).
-    var wrapWidth: Int? {
+    package var wrapWidth: Int? {
         if let terminalColumns { return terminalColumns }
         if let columns = variables["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return nil
@@ -81,7 +81,7 @@ struct CLIEnvironment: Sendable {
     // MARK: - Building the engine
 
     /// `--now`, else `$AYAH_NOW`, else the live clock.
-    func clock(now: String?) throws(CLIError) -> any WallClock {
+    package func clock(now: String?) throws(CLIError) -> any WallClock {
         if let now {
             do { return FixedClock(try InstantParser.parse(now)) } catch { throw .usage("--now: \(error)") }
         }
@@ -92,7 +92,7 @@ struct CLIEnvironment: Sendable {
     }
 
     /// `--tz`, else the system zone (`TZ`, `/etc/localtime`, ...).
-    func zone(named name: String?) throws(CLIError) -> ZoneRules {
+    package func zone(named name: String?) throws(CLIError) -> ZoneRules {
         do {
             if let name { return try zones.zone(named: name) }
             return try zones.systemZone(environment: variables)
@@ -101,20 +101,42 @@ struct CLIEnvironment: Sendable {
         }
     }
 
-    /// The engine for a command: the corpus (`AYAH_DATA_DIR` or the embedded
-    /// one), the selection, this environment's zones, the clock and the
-    /// translation of commands that show one (`--translation`, else
-    /// `AYAH_TRANSLATION`, else the bundled one); nil for commands that show
-    /// no text, which never read a translation file.
-    func engine(
-        selection: SelectionConfig = SelectionConfig(), clock: any WallClock = LiveClock(),
-        dayStartsAt: WallTime = .midnight, translation: TranslationArguments? = nil
-    ) throws(CLIError) -> AyahEngine {
+    /// The engine and zone `settings` describe, for a command that uses
+    /// `parts`: the clock (`--now`, else `AYAH_NOW`, else the live clock), the
+    /// zone (`--tz`, else the system zone; UTC for commands that take no zone),
+    /// when days start, the selection and the translation, each checked in
+    /// that order, then the corpus (`AYAH_DATA_DIR` or the embedded one).
+    /// Options of other parts are not read (the bundled translation, midnight,
+    /// the default selection, the live clock).
+    package func resolve(_ settings: EngineSettings, parts: EngineParts) throws(CLIError) -> EngineContext {
+        let clock = parts.contains(.now) ? try clock(now: settings.time.now) : LiveClock()
+        let zone = parts.contains(.zone) ? try zone(named: settings.time.zone) : ZoneRules.utc
+        let dayStartsAt = parts.contains(.dayStart) ? try settings.dayStart.wallTime(environment: variables) : .midnight
+        let selection =
+            parts.contains(.selection) ? try settings.selection.config(environment: variables) : SelectionConfig()
+        let translation = parts.contains(.translation) ? settings.translation : nil
         let configuration = AyahEngine.Configuration(
             corpusSource: CorpusSource.from(environment: variables),
             selection: selection, zones: zones, clock: clock, dayStartsAt: dayStartsAt,
             translation: try translation?.source(environment: variables) ?? .bundled,
             translationLanguage: translation?.language(environment: variables))
-        do { return try AyahEngine(configuration) } catch { throw CLIError(error) }
+        do { return EngineContext(engine: try AyahEngine(configuration), zone: zone) } catch { throw CLIError(error) }
     }
+
+    /// The engine and zone of a command's engine options.
+    package func resolve<Parts>(_ options: EngineOptions<Parts>) throws(CLIError) -> EngineContext {
+        try resolve(options.settings, parts: Parts.parts)
+    }
+}
+
+/// What a command works with: the engine its settings describe and the zone
+/// its local dates are in.
+package struct EngineContext: Sendable {
+    /// The engine, built once for the command.
+    package let engine: AyahEngine
+    /// `--tz`, else the system zone (UTC for commands that take no zone).
+    package let zone: ZoneRules
+
+    /// Both, for `let (engine, zone) = ...`.
+    package var pair: (engine: AyahEngine, zone: ZoneRules) { (engine, zone) }
 }

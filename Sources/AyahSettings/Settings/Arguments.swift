@@ -5,22 +5,38 @@ import AyahTime
 
 /// `--tz` and `--now` as given: plain values that both the ArgumentParser
 /// path and the `today` fast path produce.
-struct TimeArguments: Equatable, Sendable {
-    var zone: String?
-    var now: String?
+package struct TimeArguments: Equatable, Sendable {
+    package var zone: String?
+    package var now: String?
+
+    package init(zone: String? = nil, now: String? = nil) {
+        self.zone = zone
+        self.now = now
+    }
 }
 
 /// The selection options as given.
-struct SelectionArguments: Equatable, Sendable {
-    var policy: SelectionPolicy?
-    var seed: UInt64?
-    var startDate: String?
-    var minWords: Int?
-    var maxLength: Int?
+package struct SelectionArguments: Equatable, Sendable {
+    package var policy: SelectionPolicy?
+    package var seed: UInt64?
+    package var startDate: String?
+    package var minWords: Int?
+    package var maxLength: Int?
+
+    package init(
+        policy: SelectionPolicy? = nil, seed: UInt64? = nil, startDate: String? = nil, minWords: Int? = nil,
+        maxLength: Int? = nil
+    ) {
+        self.policy = policy
+        self.seed = seed
+        self.startDate = startDate
+        self.minWords = minWords
+        self.maxLength = maxLength
+    }
 
     /// The selection configuration: these options, else `AYAH_POLICY` /
     /// `AYAH_SEED`, else the defaults.
-    func config(environment: [String: String]) throws(CLIError) -> SelectionConfig {
+    package func config(environment: [String: String]) throws(CLIError) -> SelectionConfig {
         var config = SelectionConfig()
         if let policy = policy ?? environment["AYAH_POLICY"].flatMap({ $0.isEmpty ? nil : $0 }).map({
             SelectionPolicy(rawValue: $0)
@@ -53,11 +69,13 @@ struct SelectionArguments: Equatable, Sendable {
 }
 
 /// `--day-starts-at` as given.
-struct DayStartArguments: Equatable, Sendable {
-    var dayStartsAt: String?
+package struct DayStartArguments: Equatable, Sendable {
+    package var dayStartsAt: String?
+
+    package init(dayStartsAt: String? = nil) { self.dayStartsAt = dayStartsAt }
 
     /// The wall time days start at: the option, else `AYAH_DAY_STARTS_AT`, else midnight.
-    func wallTime(environment: [String: String]) throws(CLIError) -> WallTime {
+    package func wallTime(environment: [String: String]) throws(CLIError) -> WallTime {
         if let dayStartsAt {
             do { return try WallTime.parse(dayStartsAt) } catch { throw .usage("--day-starts-at: \(error)") }
         }
@@ -69,12 +87,17 @@ struct DayStartArguments: Equatable, Sendable {
 }
 
 /// `--visual` / `--plain` as given.
-struct DisplayArguments: Equatable, Sendable {
-    var visual = false
-    var plain = false
+package struct DisplayArguments: Equatable, Sendable {
+    package var visual = false
+    package var plain = false
+
+    package init(visual: Bool = false, plain: Bool = false) {
+        self.visual = visual
+        self.plain = plain
+    }
 
     /// The bidi mode: the flags, else `AYAH_BIDI`, else isolated.
-    func mode(environment: [String: String]) throws(CLIError) -> BidiMode {
+    package func mode(environment: [String: String]) throws(CLIError) -> BidiMode {
         if visual && plain { throw .usage("--visual and --plain exclude each other; pick one") }
         if visual { return .visual }
         if plain { return .plain }
@@ -89,12 +112,17 @@ struct DisplayArguments: Equatable, Sendable {
 }
 
 /// `--translation` and `--translation-language` as given.
-struct TranslationArguments: Equatable, Sendable {
-    var source: String?
-    var language: String?
+package struct TranslationArguments: Equatable, Sendable {
+    package var source: String?
+    package var language: String?
+
+    package init(source: String? = nil, language: String? = nil) {
+        self.source = source
+        self.language = language
+    }
 
     /// The translation: the option, else `AYAH_TRANSLATION`, else the bundled one.
-    func source(environment: [String: String]) throws(CLIError) -> TranslationSource {
+    package func source(environment: [String: String]) throws(CLIError) -> TranslationSource {
         if let source {
             guard !source.isEmpty else {
                 throw .usage("--translation is empty; give en.pickthall, none or the path of a Tanzil file")
@@ -106,7 +134,7 @@ struct TranslationArguments: Equatable, Sendable {
     }
 
     /// The language override: the option, else `AYAH_TRANSLATION_LANGUAGE`, else none.
-    func language(environment: [String: String]) -> String? {
+    package func language(environment: [String: String]) -> String? {
         if let language { return language }
         if let raw = environment["AYAH_TRANSLATION_LANGUAGE"], !raw.isEmpty { return raw }
         return nil

@@ -2,20 +2,20 @@ import AyahTime
 
 /// The bounds every argument is checked against before any work, so that no
 /// input costs more than a bounded amount of work. Messages name the limit.
-enum Limits {
+package enum Limits {
     /// `today` and `tick`: days after today in `upcoming`.
-    static let upcomingDays = 0...366
+    package static let upcomingDays = 0...366
     /// `timeline`: days listed.
-    static let timelineDays = 1...3660
+    package static let timelineDays = 1...3660
     /// `tick --wait`, seconds.
-    static let lockWait = 0.0...3600.0
+    package static let lockWait = 0.0...3600.0
     /// `simulate`: most clock steps in one run.
-    static let simulationSteps: Int64 = 1_000_000
+    package static let simulationSteps: Int64 = 1_000_000
     /// Years of dates and instants.
-    static let years = 1...9999
+    package static let years = 1...9999
 
     /// "--days must be between 0 and 366, got -1" unless `value` is in `range`.
-    static func check<T: Comparable>(_ flag: String, _ value: T, in range: ClosedRange<T>, unit: String = "")
+    package static func check<T: Comparable>(_ flag: String, _ value: T, in range: ClosedRange<T>, unit: String = "")
         throws(CLIError)
     {
         guard !range.contains(value) else { return }
@@ -34,7 +34,7 @@ enum Limits {
     }
 
     /// A `YYYY-MM-DD` argument between 0001-01-01 and 9999-12-31.
-    static func date(_ flag: String, _ text: String) throws(CLIError) -> CivilDate {
+    package static func date(_ flag: String, _ text: String) throws(CLIError) -> CivilDate {
         if let date = CivilDate(iso: text), years.contains(date.year) { return date }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         let numeric = parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }

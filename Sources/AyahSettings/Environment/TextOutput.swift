@@ -3,20 +3,20 @@ import AyahTime
 
 /// Where a command's standard output or standard error goes: a file
 /// descriptor in the real process, a buffer in tests.
-protocol TextOutput: Sendable {
+package protocol TextOutput: Sendable {
     /// Writes all of `bytes`, or throws.
     func write(_ bytes: [UInt8]) throws(OutputFailure)
 }
 
 extension TextOutput {
     /// Writes `text` and a newline.
-    func line(_ text: String) throws(OutputFailure) {
+    package func line(_ text: String) throws(OutputFailure) {
         try write(Array((text + "\n").utf8))
     }
 }
 
 /// Why output could not be written.
-enum OutputFailure: Error, Equatable {
+package enum OutputFailure: Error, Equatable {
     /// The reader went away (`ayah today | head -1`): end quietly.
     case closed
     /// Any other write failure (a full disk, `> /dev/full`), with the reason.
@@ -24,10 +24,10 @@ enum OutputFailure: Error, Equatable {
 }
 
 /// A file descriptor (1 or 2) of this process.
-struct FileDescriptorOutput: TextOutput {
-    let descriptor: Int32
+package struct FileDescriptorOutput: TextOutput {
+    package let descriptor: Int32
 
-    func write(_ bytes: [UInt8]) throws(OutputFailure) {
+    package func write(_ bytes: [UInt8]) throws(OutputFailure) {
         do {
             try DescriptorOutput.writeAll(bytes, to: descriptor)
         } catch .brokenPipe {
@@ -39,13 +39,15 @@ struct FileDescriptorOutput: TextOutput {
 }
 
 /// Collects output in memory (tests).
-final class BufferOutput: TextOutput {
+package final class BufferOutput: TextOutput {
     private let storage = Locked<[UInt8]>([])
 
-    func write(_ bytes: [UInt8]) throws(OutputFailure) {
+    package init() {}
+
+    package func write(_ bytes: [UInt8]) throws(OutputFailure) {
         storage.withLock { $0 += bytes }
     }
 
     /// Everything written so far, as UTF-8 text.
-    var text: String { storage.withLock { String(decoding: $0, as: UTF8.self) } }
+    package var text: String { storage.withLock { String(decoding: $0, as: UTF8.self) } }
 }

@@ -2,20 +2,20 @@ import AyahPlatform
 import AyahText
 
 /// The terminal and the process image.
-enum Terminal {
+package enum Terminal {
     /// The width of the terminal on `descriptor`, or nil when it is not one.
-    static func columns(descriptor: Int32) -> Int? {
+    package static func columns(descriptor: Int32) -> Int? {
         TerminalDevice.columns(descriptor)
     }
 
     /// The absolute path of this binary.
-    static func executablePath() -> String {
+    package static func executablePath() -> String {
         CurrentProcess.executablePath() ?? CommandLine.arguments.first ?? "ayah"
     }
 
     /// Lines of `text` for the terminal: wrapped to `width` (when known), then
     /// rendered in the bidi mode.
-    static func lines(_ text: String, width: Int?, mode: BidiMode) -> [String] {
+    package static func lines(_ text: String, width: Int?, mode: BidiMode) -> [String] {
         let wrapped = width.map { TerminalText.wrap(text, columns: max($0, 10)) } ?? [text]
         return wrapped.map { TerminalText.render($0, mode: mode) }
     }

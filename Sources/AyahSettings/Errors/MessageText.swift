@@ -1,13 +1,13 @@
 /// Making text from users safe to show in a one-line message: control and
 /// bidi-override characters escaped, long values cut.
-enum MessageText {
+package enum MessageText {
     /// Values longer than this many characters are cut, with "…" at the end.
-    static let valueLimit = 80
+    package static let valueLimit = 80
 
     /// `text` with every control character (C0, DEL, C1) and bidi control
     /// escaped (`\n`, `\t`, `\r`, otherwise `\u{1B}`), so it stays on one line
     /// and cannot move the cursor, change colours or reorder the terminal.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -29,7 +29,7 @@ enum MessageText {
 
     /// A user-supplied value for a message: escaped and cut to about
     /// `valueLimit` characters.
-    static func value(_ text: String) -> String {
+    package static func value(_ text: String) -> String {
         var scalars = text.unicodeScalars
         if scalars.count > valueLimit {
             scalars = String.UnicodeScalarView(scalars.prefix(valueLimit - 1))
@@ -38,16 +38,20 @@ enum MessageText {
         return escaped(String(scalars))
     }
 
+    /// A user-supplied value in single quotes, so an empty or blank value is
+    /// visible in a message (`--host ''`); escaped when the message is reported.
+    package static func quoted(_ text: String) -> String { "'" + text + "'" }
+
     /// `message` made safe: each of `values` that appears in it, when it needs
     /// escaping or cutting, is replaced by its display form; then whatever
     /// control characters remain are escaped. The result is one line.
-    static func oneLine(_ message: String, values: [String]) -> String {
+    package static func oneLine(_ message: String, values: [String]) -> String {
         escaped(replacing(values, in: message))
     }
 
     /// `message` with each of `values` that needs escaping or cutting replaced
     /// by its display form (longest values first).
-    static func replacing(_ values: [String], in message: String) -> String {
+    package static func replacing(_ values: [String], in message: String) -> String {
         var text = message
         for value in values.sorted(by: { $0.utf8.count > $1.utf8.count }) where !value.isEmpty {
             let shown = Self.value(value)
@@ -56,7 +60,8 @@ enum MessageText {
         return text
     }
 
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is a control character (C0, DEL, C1) or a bidi control.
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return true

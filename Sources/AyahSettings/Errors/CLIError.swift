@@ -4,22 +4,22 @@ import AyahTime
 
 /// A failure the command line reports on one line, with a sysexits status.
 /// The one place where library errors meet flags, advice and exit codes.
-struct CLIError: Error, CustomStringConvertible {
-    let message: String
-    let code: Int32
+package struct CLIError: Error, CustomStringConvertible {
+    package let message: String
+    package let code: Int32
 
-    var description: String { message }
+    package var description: String { message }
 
-    init(message: String, code: Int32) {
+    package init(message: String, code: Int32) {
         self.message = message
         self.code = code
     }
 
-    static func usage(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.usage) }
-    static func data(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.dataError) }
+    package static func usage(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.usage) }
+    package static func data(_ message: String) -> CLIError { CLIError(message: message, code: ExitStatus.dataError) }
 
     /// A corpus problem, with what to do about it.
-    init(_ error: CorpusError) {
+    package init(_ error: CorpusError) {
         switch error {
         case .missing:
             self = .data(
@@ -32,7 +32,7 @@ struct CLIError: Error, CustomStringConvertible {
     }
 
     /// An engine that could not be built.
-    init(_ error: EngineError) {
+    package init(_ error: EngineError) {
         switch error {
         case let .corpus(corpus): self.init(corpus)
         case let .selection(selection): self = .usage(selection.description + "; relax --min-words or --max-length")
@@ -42,7 +42,7 @@ struct CLIError: Error, CustomStringConvertible {
 
     /// A translation that cannot be shown: a file that is not there or a bad
     /// language tag (64), a file that cannot be read or is damaged (65).
-    init(_ error: TranslationError) {
+    package init(_ error: TranslationError) {
         switch error {
         case .notFound:
             self = .usage(
@@ -57,7 +57,7 @@ struct CLIError: Error, CustomStringConvertible {
 
     /// A payload that could not be stored: 73 (cannot create) or 75 (busy), with
     /// the advice the library leaves out.
-    init(_ error: StoreError) {
+    package init(_ error: StoreError) {
         switch error {
         case .cannotWrite:
             self.init(
@@ -74,7 +74,7 @@ struct CLIError: Error, CustomStringConvertible {
 
     /// A zone that cannot be used: a name that is wrong (64), or a zone file
     /// that is damaged or not a regular file (65).
-    init(_ error: ZoneError) {
+    package init(_ error: ZoneError) {
         switch error {
         case .unknownZone, .nameTooLong, .notAZoneName:
             self = .usage(error.description)
@@ -87,13 +87,13 @@ struct CLIError: Error, CustomStringConvertible {
 
     /// A zone that cron or systemd cannot take by name, or a binary path they
     /// cannot run: a usage error.
-    init(_ error: ScheduleTemplates.Failure) {
+    package init(_ error: ScheduleTemplates.Failure) {
         self = .usage(error.description)
     }
 
     /// Units that could not be installed: an existing different unit, or a
     /// directory that cannot be written (73).
-    init(_ error: UnitInstaller.Failure) {
+    package init(_ error: UnitInstaller.Failure) {
         switch error {
         case .differs:
             self.init(
@@ -107,7 +107,7 @@ struct CLIError: Error, CustomStringConvertible {
     }
 
     /// A tick that did not complete.
-    init(_ error: TickError) {
+    package init(_ error: TickError) {
         switch error {
         case let .payload(corpus): self.init(corpus)
         case .encoding: self = .data(error.description)

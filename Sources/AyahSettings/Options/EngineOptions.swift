@@ -1,0 +1,92 @@
+import ArgumentParser
+import AyahKit
+
+/// Every option that shapes the engine, declared once: the zone and instant,
+/// the selection, when days start and the translation. Each command that
+/// builds an engine embeds it whole (`@OptionGroup var engine:
+/// EngineOptions<TheParts>`); the options of parts the command does not use
+/// are hidden from its help and refused when given. ``settings`` is the plain
+/// value the rest of the program (the resolver, the argument writer, the
+/// `today` fast path) works with.
+package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
+    @Option(
+        name: .customLong("tz"),
+        help: Self.help(.zone, "IANA time zone (default: $TZ, else /etc/localtime, else UTC).", "zone"))
+    package var timeZone: String?
+
+    @Option(
+        help: Self.help(
+            .now,
+            "The instant to act at: ISO 8601 with an offset or Z (2026-11-21T23:59:59+05:00) or @UNIXSECONDS. Default: $AYAH_NOW, else the system clock.",
+            "instant"))
+    package var now: String?
+
+    @Option(
+        help: Self.help(
+            .selection,
+            "shuffle (default; a seeded permutation, no repeats within a cycle) or sequential (mushaf order). Default: $AYAH_POLICY, else shuffle.",
+            "policy"))
+    package var policy: SelectionPolicy?
+
+    @Option(help: Self.help(.selection, "Seed of the shuffle (default: $AYAH_SEED, else 1).", "n"))
+    package var seed: UInt64?
+
+    @Option(help: Self.help(.selection, "First day of the cycle, YYYY-MM-DD (default: 2026-01-01).", "date"))
+    package var startDate: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: Self.help(.selection, "Pool: fewest Arabic words an ayah needs (default 3; 0 for any).", "n"))
+    package var minWords: Int?
+
+    @Option(
+        parsing: .unconditional,
+        help: Self.help(.selection, "Pool: longest translation in characters (default 250; 0 for no limit).", "n"))
+    package var maxLength: Int?
+
+    @Option(
+        help: Self.help(
+            .dayStart, "Local time at which each day starts, HH:MM (default: $AYAH_DAY_STARTS_AT, else 00:00).", "time")
+    )
+    package var dayStartsAt: String?
+
+    @Option(
+        help: Self.help(
+            .translation,
+            "en.pickthall (bundled, the default), none (Arabic only), or the path of a Tanzil translation file, XML or text (default: $AYAH_TRANSLATION). See ayah translations.",
+            "source"))
+    package var translation: String?
+
+    @Option(
+        help: Self.help(
+            .translation,
+            "BCP 47 language of the translation, overriding the one its file name implies (default: $AYAH_TRANSLATION_LANGUAGE).",
+            "tag"))
+    package var translationLanguage: String?
+
+    package init() {}
+
+    /// The options as given, as one plain value.
+    package var settings: EngineSettings {
+        EngineSettings(
+            time: TimeArguments(zone: timeZone, now: now),
+            selection: SelectionArguments(
+                policy: policy, seed: seed, startDate: startDate, minWords: minWords, maxLength: maxLength),
+            dayStart: DayStartArguments(dayStartsAt: dayStartsAt),
+            translation: TranslationArguments(source: translation, language: translationLanguage))
+    }
+
+    /// Refuses the options of parts this command does not use.
+    package func validate() throws {
+        if let flag = settings.givenFlags(outside: Parts.parts).first {
+            throw ValidationError("\(flag) does not apply to this command")
+        }
+    }
+
+    /// The help of an option of `part`: shown when the command uses the part, else hidden.
+    private static func help(_ part: EngineParts, _ text: String, _ valueName: String) -> ArgumentHelp {
+        ArgumentHelp(text, valueName: valueName, visibility: Parts.parts.contains(part) ? .default : .private)
+    }
+}
+
+extension SelectionPolicy: ExpressibleByArgument {}

@@ -1,0 +1,62 @@
+/// The parts of ``EngineOptions`` a command uses. A command shows the options
+/// of its parts in its help and refuses the others (hidden, so each flag is
+/// still declared once, in ``EngineOptions``).
+package struct EngineParts: OptionSet, Sendable, Hashable {
+    package let rawValue: Int
+
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// `--tz`: the zone local dates are in.
+    package static let zone = EngineParts(rawValue: 1 << 0)
+    /// `--now`: the instant to act at.
+    package static let now = EngineParts(rawValue: 1 << 1)
+    /// `--policy`, `--seed`, `--start-date`, `--min-words`, `--max-length`.
+    package static let selection = EngineParts(rawValue: 1 << 2)
+    /// `--day-starts-at`.
+    package static let dayStart = EngineParts(rawValue: 1 << 3)
+    /// `--translation`, `--translation-language`.
+    package static let translation = EngineParts(rawValue: 1 << 4)
+
+    /// Every part.
+    package static let all: EngineParts = [.zone, .now, .selection, .dayStart, .translation]
+}
+
+/// A marker type naming the parts of ``EngineOptions`` a command uses.
+package protocol EngineOptionParts {
+    static var parts: EngineParts { get }
+}
+
+/// Every engine option (`today`, `tick`, `notify`).
+package enum AllEngineParts: EngineOptionParts {
+    package static let parts = EngineParts.all
+}
+
+/// Zone, instant, selection and day start (`timeline`).
+package enum ScheduledDayParts: EngineOptionParts {
+    package static let parts: EngineParts = [.zone, .now, .selection, .dayStart]
+}
+
+/// Zone, instant and day start (`next-reload`: the instant only, no ayah).
+package enum DayBoundaryParts: EngineOptionParts {
+    package static let parts: EngineParts = [.zone, .now, .dayStart]
+}
+
+/// Zone, selection and day start, no instant (`simulate` has its own span).
+package enum SimulationParts: EngineOptionParts {
+    package static let parts: EngineParts = [.zone, .selection, .dayStart]
+}
+
+/// Everything but the instant (`schedule`: the schedule runs on the live clock).
+package enum ScheduleParts: EngineOptionParts {
+    package static let parts: EngineParts = [.zone, .selection, .dayStart, .translation]
+}
+
+/// Everything but the zone (`serve` and `export`: each request or file names its own).
+package enum ZonelessParts: EngineOptionParts {
+    package static let parts: EngineParts = [.now, .selection, .dayStart, .translation]
+}
+
+/// The translation only (`show`, `search`: no day is chosen).
+package enum TranslationParts: EngineOptionParts {
+    package static let parts: EngineParts = [.translation]
+}

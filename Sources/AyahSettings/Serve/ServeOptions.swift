@@ -1,0 +1,66 @@
+import ArgumentParser
+import AyahKit
+
+/// `ayah serve`'s options: where to listen, the default `days`, and the
+/// engine options. `ayah serve` checks them and hands them to `ayah-server`
+/// as ``forwardedArguments``; `ayah-server` parses them with this same type
+/// (``ServerCommand``), so the two never disagree.
+package struct ServeOptions: ParsableArguments {
+    /// Bounds of `--port`.
+    package static let portRange = 0...65535
+
+    @Option(
+        help: ArgumentHelp(
+            "Address to listen on (default 127.0.0.1; 0.0.0.0 or :: for every interface).", valueName: "host"))
+    package var host = "127.0.0.1"
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("TCP port (default 8080; 0 takes a free port).", valueName: "port"))
+    package var port = 8080
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Days after today in /v1/today when the request gives no days (0 to 366, default 7).", valueName: "n"))
+    package var days = 7
+    @OptionGroup package var engine: EngineOptions<ZonelessParts>
+
+    package init() {}
+
+    /// The arguments `ayah-server` is started with: these options, spelled
+    /// out by the one ``ArgumentWriter``.
+    package func forwardedArguments() throws(CLIError) -> [String] {
+        let settings: [String]
+        do { settings = try ArgumentWriter.words(engine.settings) } catch { throw .usage(error.description) }
+        return ["--host", host, "--port", String(port), "--days", String(days)] + settings
+    }
+
+    /// Checks every option without loading the corpus.
+    package func validate(in environment: CLIEnvironment) throws(CLIError) {
+        try Limits.check("--port", port, in: Self.portRange)
+        try Limits.check("--days", days, in: Limits.upcomingDays)
+        guard !host.isEmpty, host.utf8.count <= 253,
+            !host.unicodeScalars.contains(where: { $0.properties.isWhitespace || MessageText.needsEscape($0) })
+        else {
+            throw .usage(
+                "--host \(MessageText.quoted(host)) is not an address; give an IP address or a host name such as 127.0.0.1"
+            )
+        }
+        _ = try environment.clock(now: engine.now)
+        _ = try engine.settings.dayStart.wallTime(environment: environment.variables)
+        _ = try engine.settings.selection.config(environment: environment.variables)
+    }
+
+    /// The settings `ayah-server` runs with: the options checked, the engine built.
+    package func settings(in environment: CLIEnvironment) throws(CLIError) -> ServeSettings {
+        try validate(in: environment)
+        return ServeSettings(host: host, port: port, days: days, engine: try environment.resolve(engine).engine)
+    }
+}
+
+/// What `ayah-server` runs with: where to listen, the default `days`, and
+/// the one engine shared by every request.
+package struct ServeSettings: Sendable {
+    package let host: String
+    package let port: Int
+    package let days: Int
+    package let engine: AyahEngine
+}

@@ -1,0 +1,82 @@
+import AyahKit
+
+/// Every setting that shapes the engine, as given on a command line (or by
+/// the `today` fast path): plain values, nothing resolved yet. The one value
+/// that ``EngineOptions`` parses into, the resolver turns into an engine, and
+/// ``ArgumentWriter`` writes back out for another process (`ayah serve`'s
+/// handover to `ayah-server`, the `tick` a schedule runs).
+package struct EngineSettings: Equatable, Sendable {
+    /// `--tz`, `--now`.
+    package var time = TimeArguments()
+    /// `--policy`, `--seed`, `--start-date`, `--min-words`, `--max-length`.
+    package var selection = SelectionArguments()
+    /// `--day-starts-at`.
+    package var dayStart = DayStartArguments()
+    /// `--translation`, `--translation-language`.
+    package var translation = TranslationArguments()
+
+    package init(
+        time: TimeArguments = TimeArguments(), selection: SelectionArguments = SelectionArguments(),
+        dayStart: DayStartArguments = DayStartArguments(), translation: TranslationArguments = TranslationArguments()
+    ) {
+        self.time = time
+        self.selection = selection
+        self.dayStart = dayStart
+        self.translation = translation
+    }
+
+    /// Each option as its flag, the part it belongs to and its value as one
+    /// argument word (nil when not given), in the order they are written.
+    /// The writer, the check of unused parts and the tests all read this one
+    /// list, so an option added to the settings but not here fails the
+    /// round-trip test.
+    package var options: [(flag: String, part: EngineParts, value: String?)] {
+        [
+            ("--tz", .zone, time.zone),
+            ("--now", .now, time.now),
+            ("--policy", .selection, selection.policy?.rawValue),
+            ("--seed", .selection, selection.seed.map(String.init)),
+            ("--start-date", .selection, selection.startDate),
+            ("--min-words", .selection, selection.minWords.map(String.init)),
+            ("--max-length", .selection, selection.maxLength.map(String.init)),
+            ("--day-starts-at", .dayStart, dayStart.dayStartsAt),
+            ("--translation", .translation, translation.source),
+            ("--translation-language", .translation, translation.language),
+        ]
+    }
+
+    /// The flags given whose part is not in `parts`, in writing order.
+    package func givenFlags(outside parts: EngineParts) -> [String] {
+        options.filter { $0.value != nil && !parts.contains($0.part) }.map(\.flag)
+    }
+
+    /// These settings with what the environment supplies filled in where no
+    /// option was given (`AYAH_NOW`, `AYAH_POLICY`, `AYAH_SEED`,
+    /// `AYAH_DAY_STARTS_AT`, `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`),
+    /// for the parts in `parts`, each checked as it would be when resolved:
+    /// what another process runs with is then independent of its environment.
+    package func fillingIn(from environment: [String: String], parts: EngineParts) throws(CLIError)
+        -> EngineSettings
+    {
+        var filled = self
+        func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if parts.contains(.now), filled.time.now == nil { filled.time.now = variable("AYAH_NOW") }
+        if parts.contains(.selection) {
+            let config = try selection.config(environment: environment)
+            if filled.selection.policy == nil, variable("AYAH_POLICY") != nil {
+                filled.selection.policy = config.policy
+            }
+            if filled.selection.seed == nil, variable("AYAH_SEED") != nil { filled.selection.seed = config.seed }
+        }
+        if parts.contains(.dayStart), filled.dayStart.dayStartsAt == nil {
+            filled.dayStart.dayStartsAt = variable("AYAH_DAY_STARTS_AT")
+        }
+        if parts.contains(.translation) {
+            if filled.translation.source == nil { filled.translation.source = variable("AYAH_TRANSLATION") }
+            if filled.translation.language == nil {
+                filled.translation.language = variable("AYAH_TRANSLATION_LANGUAGE")
+            }
+        }
+        return filled
+    }
+}

@@ -105,23 +105,25 @@ let package = Package(
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared"], path: "Examples/AyahWidget"),
 
-        .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform"]),
+        // What several test targets share: the built executables' paths, a bounded wait.
+        .target(name: "AyahTestSupport", dependencies: ["AyahCorpus"], path: "Tests/AyahTestSupport"),
+        .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform", "AyahTestSupport"]),
         .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit"]),
-        .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"], exclude: ["Fixtures"]),
+        .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime", "AyahTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
         .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
-                "AyahCLI", "AyahSettings", "ayah", "AyahKit", "AyahTime", "AyahShared",
+                "AyahCLI", "AyahSettings", "ayah", "AyahKit", "AyahTime", "AyahShared", "AyahTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "AyahServerTests",
-            dependencies: ["AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "ayah", "ayah-server"]
+            dependencies: ["AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "AyahTestSupport", "ayah", "ayah-server"]
         ),
     ]
 )

@@ -1,3 +1,4 @@
+import AyahTestSupport
 import Foundation
 import Testing
 
@@ -13,27 +14,8 @@ struct Ayah {
         }
     }
 
-    /// The `ayah` executable: `$AYAH_BINARY`, else beside the test runner.
-    static let path: String = {
-        if let explicit = ProcessInfo.processInfo.environment["AYAH_BINARY"] { return explicit }
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/")
-                .deletingLastPathComponent(),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug"),
-        ]
-        for dir in candidates {
-            for up in [
-                dir, dir.deletingLastPathComponent(), dir.deletingLastPathComponent().deletingLastPathComponent(),
-            ] {
-                let path = up.appendingPathComponent("ayah").path
-                var isDir: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue { return path }
-            }
-        }
-        return "ayah"
-    }()
+    /// The `ayah` executable: `$AYAH_BINARY`, else the built one.
+    static var path: String { BuiltProducts.ayah }
 
     /// A minimal environment: no TZ unless given, UTC otherwise via TZ=UTC.
     static let baseEnvironment: [String: String] = [

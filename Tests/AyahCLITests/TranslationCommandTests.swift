@@ -1,43 +1,19 @@
 import AyahCorpus
+import AyahTestSupport
 import Foundation
 import Testing
 
 /// `--translation` end to end, through the real binary, on synthetic Tanzil
 /// files made in the test (nothing non-free is committed).
 @Suite struct TranslationCommandTests {
-    enum Format { case text, xml }
+    typealias Format = SyntheticTranslation.Format
 
-    /// A complete translation: each ayah's reference spelled out, in Latin or
-    /// Arabic script; `damage` edits the ayah lines before they are written.
+    /// A complete synthetic translation file (see ``SyntheticTranslation``).
     static func file(
         named name: String, format: Format = .text, arabicScript: Bool = false,
         damage: (inout [String]) -> Void = { _ in }
     ) throws -> String {
-        let corpus = try Corpus.load()
-        var lines: [String] = []
-        for surah in corpus.surahs {
-            if format == .xml { lines.append("<sura index=\"\(surah.number)\" name=\"\">") }
-            for ayah in 1...surah.ayahCount {
-                let text =
-                    arabicScript
-                    ? "سورة \(surah.number) آية \(ayah) (Tanzil)" : "surah \(surah.number), ayah \(ayah), in words"
-                lines.append(
-                    format == .xml ? "<aya index=\"\(ayah)\" text=\"\(text)\"/>" : "\(surah.number)|\(ayah)|\(text)")
-            }
-            if format == .xml { lines.append("</sura>") }
-        }
-        damage(&lines)
-        let header = ["#  Name: Synthetic", "#  Translator: The test suite"]
-        let all =
-            format == .xml
-            ? ["<?xml version=\"1.0\" encoding=\"utf-8\" ?>", "<!--"] + header + ["-->", "<quran>"] + lines + [
-                "</quran>", "",
-            ]
-            : lines + [""] + header + [""]
-        let directory = try temporaryDirectory("ayah-translation")
-        let path = directory + "/" + name
-        try Data(all.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try SyntheticTranslation.write(named: name, format: format, arabicScript: arabicScript, damage: damage)
     }
 
     /// The acceptance test: an Urdu file gives ur, rtl and the same ayahs.

@@ -1,4 +1,5 @@
 import AyahPlatform
+import AyahTestSupport
 import Foundation
 import Testing
 

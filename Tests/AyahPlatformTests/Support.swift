@@ -1,3 +1,4 @@
+import AyahTestSupport
 import Foundation
 
 /// A fresh temporary directory, removed by the caller.
@@ -26,13 +27,3 @@ func libcFunction<T>(_ name: String, as type: T.Type) -> T? {
     return unsafeBitCast(symbol, to: type)
 }
 
-/// Runs `body` on another thread and waits at most `seconds` for it; false when
-/// it did not finish in time (it is then left running).
-func finishes(within seconds: Double, _ body: @escaping @Sendable () -> Void) -> Bool {
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-        body()
-        done.signal()
-    }
-    return done.wait(timeout: .now() + seconds) == .success
-}

@@ -1,3 +1,4 @@
+import AyahTestSupport
 import Foundation
 
 /// A clock for `ZoneDatabase(clock:)` that moves only when told to.
@@ -33,12 +34,3 @@ func installZone(_ system: String, at path: String) throws {
     guard rename(temp, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
 }
 
-/// Runs `body` on another thread and waits at most `seconds` for it.
-func finishes(within seconds: Double, _ body: @escaping @Sendable () -> Void) -> Bool {
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-        body()
-        done.signal()
-    }
-    return done.wait(timeout: .now() + seconds) == .success
-}

@@ -1,3 +1,4 @@
+import AyahTestSupport
 import Foundation
 import Testing
 @testable import AyahTime

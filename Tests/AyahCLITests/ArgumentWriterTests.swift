@@ -1,0 +1,95 @@
+import ArgumentParser
+import AyahKit
+import AyahSettings
+import Foundation
+import Testing
+
+/// The one writer of the engine options: what `ayah serve` hands to
+/// `ayah-server` and what a schedule runs `tick` with.
+@Suite struct ArgumentWriterTests {
+    /// A command holding every engine option, to parse with and to ask
+    /// ArgumentParser which options exist.
+    struct Probe: ParsableCommand {
+        @OptionGroup var engine: EngineOptions<AllEngineParts>
+    }
+
+    static let full = EngineSettings(
+        time: TimeArguments(zone: "America/Port-au-Prince", now: "2026-11-21T23:59:59+05:00"),
+        selection: SelectionArguments(
+            policy: .sequential, seed: UInt64.max, startDate: "2026-03-08", minWords: 0, maxLength: 250),
+        dayStart: DayStartArguments(dayStartsAt: "04:30"),
+        translation: TranslationArguments(source: "/tmp/my translations/ur.jalandhry.txt", language: "ur"))
+
+    static let awkward: [EngineSettings] = [
+        EngineSettings(),
+        full,
+        EngineSettings(translation: TranslationArguments(source: "it's \"quoted\" 100% $HOME `x` \\ ;|&")),
+        EngineSettings(translation: TranslationArguments(source: "-starts-with-a-dash.xml", language: "")),
+        EngineSettings(selection: SelectionArguments(minWords: -1, maxLength: -5)),
+        EngineSettings(time: TimeArguments(zone: "<+0545>-5:45", now: "@-1")),
+        EngineSettings(translation: TranslationArguments(source: "ترجمة/اردو.txt")),
+        EngineSettings(dayStart: DayStartArguments(dayStartsAt: "")),
+    ]
+
+    @Test(arguments: awkward)
+    func parsingTheWrittenWordsGivesTheSameSettings(_ settings: EngineSettings) throws {
+        let words = try ArgumentWriter.words(settings)
+        #expect(try Probe.parse(words).engine.settings == settings, "\(words)")
+    }
+
+    @Test(arguments: ["line\nbreak", "carriage\rreturn", "tab\there", "escape\u{1B}[31m", "c1\u{85}"])
+    func controlCharactersAreRefused(_ value: String) {
+        var settings = Self.full
+        settings.translation.source = value
+        #expect(throws: ArgumentWriter.Failure.controlCharacter(flag: "--translation")) {
+            try ArgumentWriter.words(settings)
+        }
+    }
+
+    /// Fails when an option is added to the group but not to the settings'
+    /// list that the writer reads (or the other way round).
+    @Test func everyOptionOfTheGroupIsWritten() throws {
+        let dump = Probe._dumpHelp()
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any])
+        let command = try #require(root["command"] as? [String: Any])
+        let arguments = try #require(command["arguments"] as? [[String: Any]])
+        var parsed: Set<String> = []
+        for argument in arguments {
+            for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                if let text = name["name"] as? String, text != "help" { parsed.insert("--" + text) }
+            }
+        }
+        let listed = Set(Self.full.options.map(\.flag))
+        #expect(parsed == listed)
+        #expect(Self.full.options.allSatisfy { $0.value != nil }, "the full settings set every option")
+        let written = Set(try ArgumentWriter.words(Self.full).filter { $0.hasPrefix("--") })
+        #expect(written == listed)
+    }
+
+    @Test func unsetOptionsAreNotWritten() throws {
+        #expect(try ArgumentWriter.words(EngineSettings()).isEmpty)
+        let seedOnly = EngineSettings(selection: SelectionArguments(seed: 7))
+        #expect(try ArgumentWriter.words(seedOnly) == ["--seed", "7"])
+    }
+
+    @Test func theEnvironmentFillsOnlyWhatIsNotGiven() throws {
+        let environment = [
+            "AYAH_SEED": "7", "AYAH_POLICY": "sequential", "AYAH_TRANSLATION": "none", "AYAH_DAY_STARTS_AT": "05:00",
+            "AYAH_TRANSLATION_LANGUAGE": "ur", "AYAH_NOW": "@0",
+        ]
+        let given = EngineSettings(selection: SelectionArguments(seed: 9))
+        let filled = try given.fillingIn(from: environment, parts: ScheduleParts.parts)
+        #expect(filled.selection.seed == 9)
+        #expect(filled.selection.policy == .sequential)
+        #expect(filled.translation == TranslationArguments(source: "none", language: "ur"))
+        #expect(filled.dayStart.dayStartsAt == "05:00")
+        #expect(filled.time.now == nil, "a schedule runs on the live clock")
+        #expect(throws: CLIError.self) {
+            try EngineSettings().fillingIn(from: ["AYAH_SEED": "x"], parts: .all)
+        }
+    }
+}
+
+extension EngineSettings: CustomTestStringConvertible {
+    public var testDescription: String { (try? ArgumentWriter.words(self).joined(separator: " ")) ?? "unwritable" }
+}

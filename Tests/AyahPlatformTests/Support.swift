@@ -26,4 +26,3 @@ func libcFunction<T>(_ name: String, as type: T.Type) -> T? {
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
     return unsafeBitCast(symbol, to: type)
 }
-

@@ -33,4 +33,3 @@ func installZone(_ system: String, at path: String) throws {
     try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/" + system, toPath: temp)
     guard rename(temp, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
 }
-

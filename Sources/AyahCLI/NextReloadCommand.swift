@@ -18,8 +18,8 @@ struct NextReloadCommand: AyahSubcommand {
     @Flag(help: "Print Unix seconds as an integer.") var epoch = false
 
     func run(in environment: CLIEnvironment) throws {
-        let (engine, zone) = try environment.resolve(self.engine).pair
-        let next = engine.nextReload(in: zone, at: engine.now())
-        try environment.print(epoch ? String(next.start) : zone.iso8601(next.start))
+        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let next = engine.nextReload(on: schedule, at: engine.now())
+        try environment.print(epoch ? String(next.start) : schedule.zone.iso8601(next.start))
     }
 }

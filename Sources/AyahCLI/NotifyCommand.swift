@@ -24,9 +24,9 @@ struct NotifyCommand: AyahSubcommand {
     static let sender = "notify-send"
 
     func run(in environment: CLIEnvironment) throws {
-        let (engine, zone) = try environment.resolve(self.engine).pair
+        let (engine, schedule) = try environment.resolve(self.engine).pair
         let payload: AyahData
-        do { payload = try engine.payload(in: zone, at: engine.now(), upcoming: 0) } catch { throw CLIError(error) }
+        do { payload = try engine.payload(on: schedule, at: engine.now(), upcoming: 0) } catch { throw CLIError(error) }
         let message = NotificationMessage(payload.today)
 
         let searchPath =

@@ -37,8 +37,9 @@ struct SimulateCommand: AyahSubcommand {
                 "\(ticks) steps is too many (at most \(Limits.simulationSteps)); use a larger --every or a shorter span"
             )
         }
-        let (engine, zone) = try environment.resolve(self.engine).pair
-        let report = engine.simulate(in: zone, from: start, to: end, step: step)
+        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let zone = schedule.zone
+        let report = engine.simulate(on: schedule, from: start, to: end, step: step)
         for rollover in report.rollovers {
             var line =
                 "\(rollover.day.date.iso)  \(zone.iso8601(rollover.tick))  \(engine.surahName(rollover.ref.surah)) \(rollover.ref)"

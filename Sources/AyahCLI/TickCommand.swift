@@ -34,13 +34,13 @@ struct TickCommand: AyahSubcommand {
         else {
             throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }
-        let (engine, zone) = try environment.resolve(self.engine).pair
+        let (engine, schedule) = try environment.resolve(self.engine).pair
         let outcome: Tick.Outcome
         do {
-            outcome = try engine.tick(store: store, in: zone, at: engine.now(), upcoming: days, lockWait: wait)
+            outcome = try engine.tick(store: store, on: schedule, at: engine.now(), upcoming: days, lockWait: wait)
         } catch {
             throw CLIError(error)
         }
-        try environment.print(outcome.summary(path: store.path, zone: zone))
+        try environment.print(outcome.summary(path: store.path, zone: schedule.zone))
     }
 }

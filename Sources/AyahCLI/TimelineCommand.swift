@@ -19,8 +19,8 @@ struct TimelineCommand: AyahSubcommand {
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         let mode = try display.arguments.mode(environment: environment.variables)
-        let (engine, zone) = try environment.resolve(self.engine).pair
-        let timeline = engine.timeline(in: zone, at: engine.now(), days: days)
+        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let timeline = engine.timeline(on: schedule, at: engine.now(), days: days)
         if json {
             try environment.write(try JSONOutput.encode(timeline))
             return

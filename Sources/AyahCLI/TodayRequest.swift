@@ -41,19 +41,19 @@ struct TodayRequest: Equatable, Sendable {
         } else if container != nil {
             throw CLIError.usage("--container is read only with --from-payload; add --from-payload or drop --container")
         }
-        let (engine, zone) = try environment.resolve(self.engine, parts: .all).pair
+        let (engine, schedule) = try environment.resolve(self.engine, parts: .all).pair
         let now = engine.now()
         let today: DayStart
         if let date {
             let civil = try Limits.date("--date", date)
-            do { today = try engine.day(in: zone, on: civil) } catch {
+            do { today = try engine.day(on: schedule, date: civil) } catch {
                 throw CLIError.usage("--date " + error.description)
             }
         } else {
-            today = engine.day(in: zone, at: now)
+            today = engine.day(on: schedule, at: now)
         }
         let payload: AyahData
-        do { payload = try engine.payload(in: zone, for: today, generatedAt: now, upcoming: days) } catch {
+        do { payload = try engine.payload(on: schedule, for: today, generatedAt: now, upcoming: days) } catch {
             throw CLIError(error)
         }
         try emit(payload, as: output, mode: mode, in: environment)

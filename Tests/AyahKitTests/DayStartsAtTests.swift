@@ -16,18 +16,19 @@ import AyahTime
         let engine = try Self.engine()
         let london = try engine.zone(named: "Europe/London")
         let payload = try engine.payload(
-            in: london, at: try EngineTests.instant("2026-03-29T00:59:59Z"), upcoming: 1,
-            dayStartsAt: try Self.wall("01:30"))
+            on: engine.schedule(in: london, dayStartsAt: try Self.wall("01:30")),
+            at: try EngineTests.instant("2026-03-29T00:59:59Z"), upcoming: 1)
         #expect(payload.dayStartsAt == "01:30")
         #expect(payload.localDate == "2026-03-28")
         #expect(payload.today.end == (try EngineTests.instant("2026-03-29T02:00:00+01:00")))
         #expect(payload.nextReload == payload.today.end)
         let after = try engine.payload(
-            in: london, at: try EngineTests.instant("2026-03-29T01:00:00Z"), upcoming: 0,
-            dayStartsAt: try Self.wall("01:30"))
+            on: engine.schedule(in: london, dayStartsAt: try Self.wall("01:30")),
+            at: try EngineTests.instant("2026-03-29T01:00:00Z"), upcoming: 0)
         #expect(after.localDate == "2026-03-29")
         // The ayah is a function of the ayah-day's date alone.
-        let midnight = try engine.payload(in: london, at: try EngineTests.instant("2026-03-29T12:00:00Z"), upcoming: 0)
+        let midnight = try engine.payload(
+            on: engine.schedule(in: london), at: try EngineTests.instant("2026-03-29T12:00:00Z"), upcoming: 0)
         #expect(midnight.localDate == "2026-03-29" && midnight.reference == after.reference)
         #expect(midnight.dayStartsAt == "00:00")
         let json = String(decoding: try JSONOutput.encode(after), as: UTF8.self)
@@ -48,7 +49,7 @@ import AyahTime
         let dayStartsAt = try Self.wall(wall)
         let schedule = engine.schedule(in: rules, dayStartsAt: dayStartsAt)
         let payload = try engine.payload(
-            in: rules, at: try EngineTests.instant(now), upcoming: 7, dayStartsAt: dayStartsAt)
+            on: engine.schedule(in: rules, dayStartsAt: dayStartsAt), at: try EngineTests.instant(now), upcoming: 7)
         var t = payload.today.start.unixSeconds
         let last = (payload.upcoming.last ?? payload.today).end.unixSeconds
         while t < last {
@@ -68,8 +69,9 @@ import AyahTime
         let engine = try Self.engine()
         let london = try engine.zone(named: "Europe/London")
         let report = engine.simulate(
-            in: london, from: try EngineTests.instant("2026-03-28T12:00:00Z"),
-            to: try EngineTests.instant("2026-03-30T12:00:00Z"), step: 900, dayStartsAt: try Self.wall("01:30"))
+            on: engine.schedule(in: london, dayStartsAt: try Self.wall("01:30")),
+            from: try EngineTests.instant("2026-03-28T12:00:00Z"),
+            to: try EngineTests.instant("2026-03-30T12:00:00Z"), step: 900)
         #expect(report.rollovers.map(\.day.date.iso) == ["2026-03-28", "2026-03-29", "2026-03-30"])
         #expect(report.anomalies.contains("2026-03-29: starts at 2026-03-29T02:00:00+01:00 (01:30 did not exist)"))
         #expect(report.anomalies.contains("2026-03-29: lasts 23.5 h"))

@@ -25,7 +25,7 @@ import AyahTime
         let engine = try Self.engine(clock: FixedClock(try Self.instant("2026-11-21T12:00:00Z")))
         #expect(engine.now() == (try Self.instant("2026-11-21T12:00:00Z")))
         let karachi = try engine.zone(named: "Asia/Karachi")
-        let payload = try engine.payload(in: karachi, at: engine.now(), upcoming: 2)
+        let payload = try engine.payload(on: engine.schedule(in: karachi), at: engine.now(), upcoming: 2)
         #expect(payload.localDate == "2026-11-21")
         #expect(payload.timestamp == engine.now())
         #expect(payload.upcoming.count == 2)
@@ -41,9 +41,13 @@ import AyahTime
             ("Asia/Karachi", "2026-11-21T12:00:00Z"), ("America/Los_Angeles", "2026-11-21T20:00:00Z"),
             ("Pacific/Kiritimati", "2026-11-20T12:00:00Z"),
         ] {
-            let payload = try engine.payload(in: try engine.zone(named: zone), at: try Self.instant(now), upcoming: 0)
+            let payload = try engine.payload(
+                on: engine.schedule(in: try engine.zone(named: zone)), at: try Self.instant(now), upcoming: 0)
             #expect(payload.localDate == "2026-11-21", "\(zone)")
-            #expect(DayDocument(payload.today) == document, "\(zone)")
+            let fromPayload = DayDocument(
+                payload.today, translationId: payload.translationId, translationLanguage: payload.translationLanguage,
+                translationDirection: payload.translationDirection, attribution: payload.attribution)
+            #expect(fromPayload == document, "\(zone)")
         }
         #expect(document.surah == engine.ref(for: date).surah && document.ayah == engine.ref(for: date).ayah)
     }
@@ -54,7 +58,7 @@ import AyahTime
         let missing = try #require(CivilDate(iso: "2011-12-30"))
         #expect(throws: DayError.neverExisted(date: missing, zone: "Pacific/Apia", next: CivilDate(iso: "2011-12-31")))
         {
-            try engine.day(in: apia, on: missing)
+            try engine.day(on: engine.schedule(in: apia), date: missing)
         }
     }
 
@@ -64,7 +68,8 @@ import AyahTime
             let rules = try engine.zone(named: zone)
             var t = try Self.instant("2010-11-06T12:00:00Z")
             for _ in 0..<200 {
-                #expect(engine.nextReload(in: rules, at: t).start > t.unixSeconds, "\(zone) at \(t)")
+                #expect(
+                    engine.nextReload(on: engine.schedule(in: rules), at: t).start > t.unixSeconds, "\(zone) at \(t)")
                 t = t.addingTimeInterval(1_234)
             }
         }
@@ -82,7 +87,8 @@ import AyahTime
         var actions: [Tick.Action] = []
         var dates: [String] = []
         for _ in 0..<4 {
-            let outcome = try engine.tick(store: store, in: zone, at: engine.now(), upcoming: 3, lockWait: 0)
+            let outcome = try engine.tick(
+                store: store, on: engine.schedule(in: zone), at: engine.now(), upcoming: 3, lockWait: 0)
             actions.append(outcome.action)
             dates.append(outcome.payload.localDate)
         }
@@ -105,7 +111,8 @@ import AyahTime
         let zone = try engine.zone(named: "UTC")
         #expect(throws: TickError.self) {
             try engine.tick(
-                store: PayloadStore(directory: file + "/sub"), in: zone, at: engine.now(), upcoming: 1, lockWait: 0)
+                store: PayloadStore(directory: file + "/sub"), on: engine.schedule(in: zone), at: engine.now(),
+                upcoming: 1, lockWait: 0)
         }
     }
 
@@ -113,7 +120,7 @@ import AyahTime
         let engine = try Self.engine()
         let havana = try engine.zone(named: "America/Havana")
         let report = engine.simulate(
-            in: havana, from: try Self.instant("2026-03-07T12:00:00-05:00"),
+            on: engine.schedule(in: havana), from: try Self.instant("2026-03-07T12:00:00-05:00"),
             to: try Self.instant("2026-03-09T12:00:00-04:00"), step: 900)
         #expect(report.rollovers.map(\.day.date.iso) == ["2026-03-07", "2026-03-08", "2026-03-09"])
         #expect(havana.iso8601(report.rollovers[1].tick) == "2026-03-08T01:00:00-04:00")
@@ -123,7 +130,8 @@ import AyahTime
     @Test func timelineListsExistingDaysWithTheirAyahs() throws {
         let engine = try Self.engine()
         let apia = try engine.zone(named: "Pacific/Apia")
-        let timeline = engine.timeline(in: apia, at: try Self.instant("2011-12-28T12:00:00-10:00"), days: 4)
+        let timeline = engine.timeline(
+            on: engine.schedule(in: apia), at: try Self.instant("2011-12-28T12:00:00-10:00"), days: 4)
         #expect(timeline.days.map(\.localDate) == ["2011-12-28", "2011-12-29", "2011-12-31", "2012-01-01"])
         for entry in timeline.days {
             let ref = engine.ref(for: try #require(CivilDate(iso: entry.localDate)))

@@ -7,7 +7,9 @@ import AyahTime
 
 func builder(_ zone: String) throws -> PayloadBuilder {
     let zones = ZoneDatabase()
-    return PayloadBuilder(corpus: try sharedCorpus.get(), selector: try selector(), zone: try zones.zone(named: zone))
+    return PayloadBuilder(
+        corpus: try sharedCorpus.get(), selector: try selector(),
+        schedule: DaySchedule(zone: try zones.zone(named: zone)))
 }
 
 @Suite struct PayloadTests {

@@ -53,8 +53,9 @@ import AyahTime
                 let expected = reference.ref(for: date)
                 for engine in engines.dropFirst() {
                     #expect(engine.ref(for: date) == expected)
-                    let day = try engine.day(in: zone, on: date)
-                    let payload = try engine.payload(in: zone, for: day, generatedAt: engine.now(), upcoming: 0)
+                    let day = try engine.day(on: engine.schedule(in: zone), date: date)
+                    let payload = try engine.payload(
+                        on: engine.schedule(in: zone), for: day, generatedAt: engine.now(), upcoming: 0)
                     #expect(payload.today.surah == expected.surah && payload.today.ayah == expected.ayah)
                 }
             }
@@ -64,14 +65,15 @@ import AyahTime
     @Test func thePayloadSaysWhatItCarries() throws {
         let zone = try Self.engine(.bundled).zone(named: "UTC")
         let bundled = try Self.engine(.bundled).payload(
-            in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
+            on: DaySchedule(zone: zone), at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
         #expect(bundled.translationId == "en.pickthall")
         #expect(bundled.translationLanguage == "en")
         #expect(bundled.translationDirection == "ltr")
         #expect(bundled.attribution.arabic.contains("Tanzil Project"))
         #expect(bundled.attribution.translation.contains("Pickthall"))
 
-        let none = try Self.engine(.none).payload(in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
+        let none = try Self.engine(.none).payload(
+            on: DaySchedule(zone: zone), at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
         #expect(none.translationId == "none")
         #expect(
             none.translation == "" && none.today.translationShort == ""
@@ -81,7 +83,7 @@ import AyahTime
 
         let path = try Self.syntheticFile(named: "ur.synthetic.txt", arabicScript: true)
         let urdu = try Self.engine(.file(path)).payload(
-            in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
+            on: DaySchedule(zone: zone), at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 1)
         #expect(urdu.translationId == "ur.synthetic")
         #expect(urdu.translationLanguage == "ur")
         #expect(urdu.translationDirection == "rtl")
@@ -89,7 +91,7 @@ import AyahTime
         #expect(urdu.attribution.translation == "Name: Synthetic; Translator: The test suite")
 
         let relabelled = try Self.engine(.file(path), language: "ku-Latn").payload(
-            in: zone, at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 0)
+            on: DaySchedule(zone: zone), at: Date(timeIntervalSince1970: 1_795_262_400), upcoming: 0)
         #expect(relabelled.translationLanguage == "ku-Latn")
         #expect(relabelled.translationDirection == "ltr")
         #expect(throws: EngineError.translation(.invalidLanguage("not a tag"))) {
@@ -107,7 +109,8 @@ import AyahTime
         }
         for source in [TranslationSource.bundled, .none] {
             let engine = try Self.engine(source)
-            let payload = try engine.payload(in: try engine.zone(named: "UTC"), at: engine.now(), upcoming: 2)
+            let payload = try engine.payload(
+                on: engine.schedule(in: try engine.zone(named: "UTC")), at: engine.now(), upcoming: 2)
             let bytes = try PayloadCoding.encode(payload)
             let original = try JSONDecoder().decode(Original.self, from: Data(bytes))
             #expect(original.reference == payload.reference)
@@ -119,7 +122,8 @@ import AyahTime
     /// A payload written before the translation fields existed decodes as Pickthall.
     @Test func aPayloadWithoutTheFieldsDecodesAsPickthall() throws {
         let engine = try Self.engine(.bundled)
-        let payload = try engine.payload(in: try engine.zone(named: "UTC"), at: engine.now(), upcoming: 0)
+        let payload = try engine.payload(
+            on: engine.schedule(in: try engine.zone(named: "UTC")), at: engine.now(), upcoming: 0)
         var object = try #require(
             try JSONSerialization.jsonObject(with: Data(try PayloadCoding.encode(payload))) as? [String: Any])
         for key in ["translationId", "translationLanguage", "translationDirection", "attribution"] { object[key] = nil }

@@ -15,7 +15,7 @@ import AyahTime
 /// ```swift
 /// let engine = try AyahEngine(.init(clock: FixedClock(someInstant)))
 /// let zone = try engine.zone(named: "Asia/Karachi")
-/// let payload = try engine.payload(in: zone, at: engine.now(), upcoming: 7)
+/// let payload = try engine.payload(on: engine.schedule(in: zone), at: engine.now(), upcoming: 7)
 /// print(payload.reference, payload.nextReload)
 /// ```
 ///
@@ -70,56 +70,52 @@ public struct AyahEngine: Sendable {
     }
 
     /// The schedule of days in `zone` starting at `dayStartsAt`, else at the
-    /// configured wall time.
+    /// configured wall time: the one value every day question takes.
     public func schedule(in zone: ZoneRules, dayStartsAt: WallTime? = nil) -> DaySchedule {
         DaySchedule(zone: zone, dayStartsAt: dayStartsAt ?? configuration.dayStartsAt)
     }
 
     /// The day in effect at `instant`: the latest existing day whose start is
     /// at or before it (so the day never goes back in a repeated hour).
-    /// `dayStartsAt` overrides the configured wall time at which days start.
-    public func day(in zone: ZoneRules, at instant: Date, dayStartsAt: WallTime? = nil) -> DayStart {
-        schedule(in: zone, dayStartsAt: dayStartsAt).day(at: instant.unixSeconds)
+    public func day(on schedule: DaySchedule, at instant: Date) -> DayStart {
+        schedule.day(at: instant.unixSeconds)
     }
 
-    /// A given day in a zone, with its first instant.
-    public func day(in zone: ZoneRules, on date: CivilDate, dayStartsAt: WallTime? = nil) throws(DayError) -> DayStart {
-        let wall = dayStartsAt ?? configuration.dayStartsAt
-        guard let start = zone.startOfDay(date, at: wall) else {
+    /// A given day, with its first instant.
+    public func day(on schedule: DaySchedule, date: CivilDate) throws(DayError) -> DayStart {
+        let zone = schedule.zone
+        guard let start = zone.startOfDay(date, at: schedule.dayStartsAt) else {
             throw .neverExisted(
-                date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1, at: wall).first?.date)
+                date: date, zone: zone.identifier,
+                next: zone.dayStarts(from: date, count: 1, at: schedule.dayStartsAt).first?.date)
         }
         return DayStart(date: date, start: start)
     }
 
     /// The start of the first existing day after the day in effect at
     /// `instant`: always later than `instant`.
-    public func nextReload(in zone: ZoneRules, at instant: Date, dayStartsAt: WallTime? = nil) -> DayStart {
-        let schedule = schedule(in: zone, dayStartsAt: dayStartsAt)
-        return schedule.day(after: schedule.day(at: instant.unixSeconds))
+    public func nextReload(on schedule: DaySchedule, at instant: Date) -> DayStart {
+        schedule.day(after: schedule.day(at: instant.unixSeconds))
     }
 
     // MARK: - Payloads and documents
 
     /// The `AyahData` payload for the day in effect at `instant`, generated at
     /// `instant`, with `upcoming` days after today.
-    public func payload(in zone: ZoneRules, at instant: Date, upcoming: Int, dayStartsAt: WallTime? = nil)
-        throws(CorpusError) -> AyahData
-    {
-        try builder(zone, dayStartsAt).payload(at: instant, upcoming: upcoming)
+    public func payload(on schedule: DaySchedule, at instant: Date, upcoming: Int) throws(CorpusError) -> AyahData {
+        try builder(schedule).payload(at: instant, upcoming: upcoming)
     }
 
     /// The payload for a given day, generated at `generatedAt`.
-    public func payload(
-        in zone: ZoneRules, for day: DayStart, generatedAt: Date, upcoming: Int,
-        dayStartsAt: WallTime? = nil
-    ) throws(CorpusError) -> AyahData {
-        try builder(zone, dayStartsAt).payload(for: day, generatedAt: generatedAt, upcoming: upcoming)
+    public func payload(on schedule: DaySchedule, for day: DayStart, generatedAt: Date, upcoming: Int)
+        throws(CorpusError) -> AyahData
+    {
+        try builder(schedule).payload(for: day, generatedAt: generatedAt, upcoming: upcoming)
     }
 
     /// The zone-independent document for a local date.
     public func document(for date: CivilDate) throws(CorpusError) -> DayDocument {
-        let day = try builder(.utc, nil).day(
+        let day = try builder(schedule(in: .utc)).day(
             DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date]).first ?? nil)
         return DayDocument(
             day, translationId: translation.id, translationLanguage: translation.language,
@@ -161,8 +157,8 @@ public struct AyahEngine: Sendable {
     // MARK: - Timelines, simulation, ticks
 
     /// The day in effect at `instant` and the `days - 1` existing days after it.
-    public func timeline(in zone: ZoneRules, at instant: Date, days: Int, dayStartsAt: WallTime? = nil) -> Timeline {
-        let schedule = schedule(in: zone, dayStartsAt: dayStartsAt)
+    public func timeline(on schedule: DaySchedule, at instant: Date, days: Int) -> Timeline {
+        let zone = schedule.zone
         let starts = schedule.days(from: schedule.day(at: instant.unixSeconds), following: max(days, 1) - 1)
         let entries = starts.map { day -> Timeline.Entry in
             let ref = selector.ref(for: day.date)
@@ -176,28 +172,33 @@ public struct AyahEngine: Sendable {
 
     /// The scheduler on a stepping clock from `start` to `end` (inclusive) every
     /// `step` seconds.
-    public func simulate(in zone: ZoneRules, from start: Date, to end: Date, step: Int64, dayStartsAt: WallTime? = nil)
-        -> Simulation.Report
-    {
-        Simulation(schedule: schedule(in: zone, dayStartsAt: dayStartsAt), selector: selector)
+    public func simulate(on schedule: DaySchedule, from start: Date, to end: Date, step: Int64) -> Simulation.Report {
+        Simulation(schedule: schedule, selector: selector)
             .run(clock: SteppingClock(start: start, step: Double(step)), until: end)
     }
 
     /// Brings the payload in `store` up to date for `instant` (see ``Tick``).
     public func tick(
-        store: PayloadStore, in zone: ZoneRules, at instant: Date, upcoming: Int, lockWait: Double,
-        dayStartsAt: WallTime? = nil
+        store: PayloadStore, on schedule: DaySchedule, at instant: Date, upcoming: Int, lockWait: Double
     ) throws(TickError) -> Tick.Outcome {
-        try Tick(builder: builder(zone, dayStartsAt), store: store, upcomingDays: upcoming, lockWait: lockWait).run(
-            now: instant)
+        try Tick(builder: builder(schedule), store: store, upcomingDays: upcoming, lockWait: lockWait).run(now: instant)
     }
+
+    /// A zone by IANA name only (no paths, POSIX rules or `right/` zones), for
+    /// names from untrusted input such as an HTTP query.
+    public func ianaZone(named name: String) throws(ZoneError) -> ZoneRules {
+        try configuration.zones.ianaZone(named: name)
+    }
+
+    /// How many ayahs surah `number` has, or nil when there is no such surah.
+    public func ayahCount(inSurah number: Int) -> Int? { corpus.surah(number)?.ayahCount }
 
     /// The surah's transliterated name, or "".
     public func surahName(_ number: Int) -> String { corpus.surah(number)?.transliteration ?? "" }
 
-    private func builder(_ zone: ZoneRules, _ dayStartsAt: WallTime?) -> PayloadBuilder {
+    private func builder(_ schedule: DaySchedule) -> PayloadBuilder {
         PayloadBuilder(
-            corpus: corpus, selector: selector, zone: zone, dayStartsAt: dayStartsAt ?? configuration.dayStartsAt,
-            hijri: configuration.hijri, translation: translation)
+            corpus: corpus, selector: selector, schedule: schedule, hijri: configuration.hijri,
+            translation: translation)
     }
 }

@@ -20,13 +20,13 @@ public struct PayloadBuilder: Sendable {
     public let translation: Translation
 
     public init(
-        corpus: Corpus, selector: AyahSelector, zone: ZoneRules, dayStartsAt: WallTime = .midnight,
+        corpus: Corpus, selector: AyahSelector, schedule: DaySchedule,
         hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
         translation: Translation? = nil
     ) {
         self.corpus = corpus
         self.selector = selector
-        self.schedule = DaySchedule(zone: zone, dayStartsAt: dayStartsAt)
+        self.schedule = schedule
         self.hijri = hijri
         self.translation = translation ?? corpus.bundledTranslation
     }

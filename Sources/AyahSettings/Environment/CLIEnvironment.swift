@@ -120,7 +120,12 @@ package struct CLIEnvironment: Sendable {
             selection: selection, zones: zones, clock: clock, dayStartsAt: dayStartsAt,
             translation: try translation?.source(environment: variables) ?? .bundled,
             translationLanguage: translation?.language(environment: variables))
-        do { return EngineContext(engine: try AyahEngine(configuration), zone: zone) } catch { throw CLIError(error) }
+        do {
+            let engine = try AyahEngine(configuration)
+            return EngineContext(engine: engine, schedule: engine.schedule(in: zone))
+        } catch {
+            throw CLIError(error)
+        }
     }
 
     /// The engine and zone of a command's engine options.
@@ -129,14 +134,18 @@ package struct CLIEnvironment: Sendable {
     }
 }
 
-/// What a command works with: the engine its settings describe and the zone
-/// its local dates are in.
+/// What a command works with: the engine its settings describe and the
+/// schedule of its days (the zone and the day rule, as one value).
 package struct EngineContext: Sendable {
     /// The engine, built once for the command.
     package let engine: AyahEngine
-    /// `--tz`, else the system zone (UTC for commands that take no zone).
-    package let zone: ZoneRules
+    /// The days in `--tz` (else the system zone; UTC for commands that take
+    /// no zone), starting as the day-start settings say.
+    package let schedule: DaySchedule
 
-    /// Both, for `let (engine, zone) = ...`.
-    package var pair: (engine: AyahEngine, zone: ZoneRules) { (engine, zone) }
+    /// The zone local dates are in.
+    package var zone: ZoneRules { schedule.zone }
+
+    /// Both, for `let (engine, schedule) = ...`.
+    package var pair: (engine: AyahEngine, schedule: DaySchedule) { (engine, schedule) }
 }

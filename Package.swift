@@ -14,6 +14,8 @@
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
+//   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
+//
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
 //        └──────── AyahCLI (option parsing shared with `ayah serve`, which execs ayah-server: ayah links no NIO)
 //
@@ -32,6 +34,7 @@ let package = Package(
         .library(name: "AyahTime", targets: ["AyahTime"]),
         .library(name: "AyahText", targets: ["AyahText"]),
         .library(name: "AyahCorpus", targets: ["AyahCorpus"]),
+        .library(name: "AyahPlaces", targets: ["AyahPlaces"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,6 +64,12 @@ let package = Package(
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
+        // GeoNames' cities of 15,000 people or more (Data/cities.tsv), embedded with #embed; scanned only on lookup.
+        .target(
+            name: "CAyahCities",
+            cSettings: [.unsafeFlags(["-std=c23"])]
+        ),
+        .target(name: "AyahPlaces", dependencies: ["CAyahCities"]),
         .target(name: "AyahKit", dependencies: ["AyahPlatform", "AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
         .target(
             name: "AyahCLI",
@@ -98,6 +107,7 @@ let package = Package(
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
+        .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),
         .testTarget(
             name: "AyahCLITests",

@@ -93,6 +93,7 @@ public struct CityDirectory: Sendable {
             }
         case .name(let folded, let country, let admin1):
             var bestTier = 1
+            let firstBytes = NameFold.possibleFirstBytes(folded)
             while try rows.next() {
                 if let country, !rows.field(3).elementsEqual(country) { continue }
                 if let admin1, !rows.field(4).elementsEqual(admin1) { continue }
@@ -103,7 +104,9 @@ public struct CityDirectory: Sendable {
                     if bestTier == 1 { found.removeAll() }
                     bestTier = 0
                     found.append(try rows.city())
-                } else if bestTier == 1, rows.anyAlternate({ NameFold.matches($0, folded: folded) }) {
+                } else if bestTier == 1,
+                    rows.anyAlternate(firstBytes: firstBytes, { NameFold.matches($0, folded: folded) })
+                {
                     found.append(try rows.city())
                 }
             }

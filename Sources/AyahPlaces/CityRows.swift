@@ -65,14 +65,21 @@ struct CityRows {
         bytes[starts[0]..<(starts[Self.fieldCount] - 1)]
     }
 
-    /// Calls `body` with each alternate name of the current row until it returns true; returns whether it did.
-    func anyAlternate(_ body: (Field) -> Bool) -> Bool {
-        let alternates = field(9)
-        var start = alternates.startIndex
-        while start < alternates.endIndex {
-            let end = alternates[start...].firstIndex(of: 0x7C) ?? alternates.endIndex
-            if body(bytes[start..<end]) { return true }
-            start = end + 1
+    /// Calls `body` with each alternate name of the current row whose first
+    /// byte `firstBytes` admits (all when nil) until it returns true; returns
+    /// whether it did.
+    func anyAlternate(firstBytes: [Bool]? = nil, _ body: (Field) -> Bool) -> Bool {
+        var start = starts[9]
+        let end = starts[10] - 1
+        while start < end {
+            var stop = start
+            if firstBytes?[Int(bytes[start])] ?? true {
+                while stop < end && bytes[stop] != 0x7C { stop += 1 }
+                if body(bytes[start..<stop]) { return true }
+            } else {
+                while stop < end && bytes[stop] != 0x7C { stop += 1 }
+            }
+            start = stop + 1
         }
         return false
     }

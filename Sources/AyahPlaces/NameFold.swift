@@ -79,8 +79,8 @@ package enum NameFold {
         if first < 0x80 {
             let byte = (0x41...0x5A).contains(first) ? first + 0x20 : first
             if byte != wanted && byte != 0x2D && byte != 0x60 { return false }
-        } else if wanted < 0x80 && first >= 0xCA && first != 0xE1 && first != 0xE2 {
-            return false  // a scalar from U+0280 on, outside U+1xxx and U+2xxx, never folds to ASCII
+        } else if wanted < 0x80 && first > 0xCA && first != 0xE1 && first != 0xE2 {
+            return false  // a scalar from U+02C0 on, outside U+1xxx and U+2xxx, never folds to ASCII
         } else if (0xD7...0xDF).contains(first) {
             // U+05C0...U+07FF (Arabic, Hebrew, Syriac, Thaana, NKo) have no case: they fold to themselves.
             let second = bytes.index(after: bytes.startIndex)
@@ -95,6 +95,21 @@ package enum NameFold {
             return true
         }
         return complete && at == folded.count
+    }
+
+    /// For each byte value, whether a name starting with it may fold to
+    /// something starting like `folded`: a cheap filter before `matches`.
+    package static func possibleFirstBytes(_ folded: [UInt8]) -> [Bool] {
+        guard let wanted = folded.first else { return [Bool](repeating: false, count: 256) }
+        return (0..<256).map { value in
+            let byte = UInt8(value)
+            switch byte {
+            case 0x00..<0x80: return fold(utf8: [byte]) == [wanted] || byte == 0x2D || byte == 0x60
+            case 0xD7...0xE0: return wanted >= 0x80 ? byte == wanted : false  // caseless scripts fold to themselves
+            case 0xC2...0xCA, 0xE1, 0xE2: return true  // Latin letters, dashes and apostrophes that may fold
+            default: return wanted >= 0x80
+            }
+        }
     }
 
     /// Feeds the folded bytes of the UTF-8 in `bytes` to `emit`, trimming and

@@ -99,3 +99,34 @@ import Testing
         #expect(distance.distance([], Array("ab".utf8), limit: 2) == 2)
     }
 }
+
+/// The shortcuts of `NameFold.matches` and the first-byte filter never lose a
+/// name: every name and alternate name of the data matches its own folding.
+@Suite struct NameFoldDataTests {
+    @Test func everyNameMatchesItsFolding() throws {
+        let directory = try CityDirectory.bundled()
+        var rows = try CityRows(directory.storage.buffer)
+        var checked = 0
+        var lost: [String] = []
+        func check(_ name: CityRows.Field) {
+            checked += 1
+            guard let folded = NameFold.fold(utf8: name), let first = name.first else {
+                lost.append(String(decoding: name, as: UTF8.self))
+                return
+            }
+            if !NameFold.possibleFirstBytes(folded)[Int(first)] || !NameFold.matches(name, folded: folded) {
+                lost.append(String(decoding: name, as: UTF8.self))
+            }
+        }
+        while try rows.next() {
+            check(rows.field(1))
+            if !rows.field(2).isEmpty { check(rows.field(2)) }
+            _ = rows.anyAlternate {
+                check($0)
+                return false
+            }
+        }
+        #expect(checked > 200_000)
+        #expect(lost.isEmpty, "\(lost.prefix(20))")
+    }
+}

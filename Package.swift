@@ -16,6 +16,8 @@
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
+//   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
+//
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
 //   (`ayah serve` execs ayah-server with the settings written by AyahSettings' ArgumentWriter: ayah links no NIO,
 //   ayah-server none of the commands)
@@ -35,6 +37,7 @@ let package = Package(
         .library(name: "AyahTime", targets: ["AyahTime"]),
         .library(name: "AyahText", targets: ["AyahText"]),
         .library(name: "AyahCorpus", targets: ["AyahCorpus"]),
+        .library(name: "AyahPlaces", targets: ["AyahPlaces"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,6 +67,12 @@ let package = Package(
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
+        // GeoNames' cities of 15,000 people or more (Data/cities.tsv), embedded with #embed; scanned only on lookup.
+        .target(
+            name: "CAyahCities",
+            cSettings: [.unsafeFlags(["-std=c23"])]
+        ),
+        .target(name: "AyahPlaces", dependencies: ["CAyahCities"]),
         .target(name: "AyahKit", dependencies: ["AyahPlatform", "AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
         // The one way in for settings: the engine option group, its resolver and argument writer, the
         // environment, errors and exit codes. Imported by `ayah`'s commands and by `ayah-server`.
@@ -112,6 +121,7 @@ let package = Package(
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime", "AyahTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
+        .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),
         .testTarget(
             name: "AyahCLITests",

@@ -14,6 +14,9 @@
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
+//   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
+//                        swift-numerics' RealModule for the trigonometry, no libm import)
+//
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
 //        └──────── AyahCLI (option parsing shared with `ayah serve`, which execs ayah-server: ayah links no NIO)
 //
@@ -30,11 +33,14 @@ let package = Package(
         .library(name: "AyahKit", targets: ["AyahKit"]),
         .library(name: "AyahShared", targets: ["AyahShared"]),
         .library(name: "AyahTime", targets: ["AyahTime"]),
+        .library(name: "AyahSun", targets: ["AyahSun"]),
         .library(name: "AyahText", targets: ["AyahText"]),
         .library(name: "AyahCorpus", targets: ["AyahCorpus"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Platform-neutral elementary functions for the solar position (AyahSun only).
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         // The HTTP server (`ayah-server` only; `ayah` links none of it).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -59,6 +65,8 @@ let package = Package(
         .target(name: "AyahPlatform"),
         .target(name: "AyahText", dependencies: ["CICUShim"]),
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
+        // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.
+        .target(name: "AyahSun", dependencies: ["AyahTime", .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
         .target(name: "AyahKit", dependencies: ["AyahPlatform", "AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
@@ -96,6 +104,7 @@ let package = Package(
         .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform"]),
         .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit"]),
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime"], exclude: ["Fixtures"]),
+        .testTarget(name: "AyahSunTests", dependencies: ["AyahSun", "AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
         .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),

@@ -154,3 +154,11 @@ struct SolarDay {
         return sunset + rule.portion(angle: method.maghribAngle) * (sunrise - sunset)
     }
 }
+
+extension SolarDayRule {
+    /// Local solar noon U(`date`): the upper transit nearest the date's wall-clock noon; nil when the date never existed.
+    package func solarNoon(on date: CivilDate, in zone: ZoneRules) -> Int64? {
+        guard let noon = Self.wallNoon(of: date, in: zone) else { return nil }
+        return Self.rounded(SolarObserver(location).transit(near: noon, hourAngle: 0))
+    }
+}

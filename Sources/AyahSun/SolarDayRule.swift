@@ -121,7 +121,7 @@ public struct SolarDayRule: Sendable, Hashable {
 struct SolarDay {
     let observer: SolarObserver
     /// U(D): the upper transit nearest the date's wall-clock noon.
-    let noon: Double
+    let noon: SolarObserver.Sample
 
     static let sunset = -PrayerMethod.sunsetAngle * SolarPosition.degree
 
@@ -130,25 +130,28 @@ struct SolarDay {
         self.noon = observer.transit(near: wallNoon, hourAngle: 0)
     }
 
-    var lowerBefore: Double { observer.transit(near: noon - 43_200, hourAngle: -Double.pi) }
-    var lowerAfter: Double { observer.transit(near: noon + 43_200, hourAngle: -Double.pi) }
+    /// The transit about `hours` from solar noon with hour angle `target`.
+    @inline(__always)
+    func transit(_ hours: Double, from t: Double, hourAngle target: Double) -> SolarObserver.Sample {
+        observer.transit(near: t + hours * 3600, hourAngle: target)
+    }
 
     func fajr(_ method: PrayerMethod, _ rule: HighLatitudeRule) -> Double {
-        let low = lowerBefore
+        let low = transit(-12, from: noon.time, hourAngle: -Double.pi)
         let crossing = observer.rising(through: -method.fajrAngle * SolarPosition.degree, from: low, to: noon)
         guard case .above = crossing else { return crossing.instant }
         // The sun never gets down to the angle: the night's sunset and sunrise.
-        let previousNoon = observer.transit(near: low - 43_200, hourAngle: 0)
+        let previousNoon = transit(-12, from: low.time, hourAngle: 0)
         let sunset = observer.setting(through: Self.sunset, from: previousNoon, to: low).instant
         let sunrise = observer.rising(through: Self.sunset, from: low, to: noon).instant
         return sunrise - rule.portion(angle: method.fajrAngle) * (sunrise - sunset)
     }
 
     func maghrib(_ method: PrayerMethod, _ rule: HighLatitudeRule) -> Double {
-        let low = lowerAfter
+        let low = transit(12, from: noon.time, hourAngle: -Double.pi)
         let crossing = observer.setting(through: -method.maghribAngle * SolarPosition.degree, from: noon, to: low)
         guard case .above = crossing else { return crossing.instant }
-        let nextNoon = observer.transit(near: low + 43_200, hourAngle: 0)
+        let nextNoon = transit(12, from: low.time, hourAngle: 0)
         let sunset = observer.setting(through: Self.sunset, from: noon, to: low).instant
         let sunrise = observer.rising(through: Self.sunset, from: low, to: nextNoon).instant
         return sunset + rule.portion(angle: method.maghribAngle) * (sunrise - sunset)
@@ -159,6 +162,6 @@ extension SolarDayRule {
     /// Local solar noon U(`date`): the upper transit nearest the date's wall-clock noon; nil when the date never existed.
     package func solarNoon(on date: CivilDate, in zone: ZoneRules) -> Int64? {
         guard let noon = Self.wallNoon(of: date, in: zone) else { return nil }
-        return Self.rounded(SolarObserver(location).transit(near: noon, hourAngle: 0))
+        return Self.rounded(SolarObserver(location).transit(near: noon, hourAngle: 0).time)
     }
 }

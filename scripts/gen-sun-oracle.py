@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent Fajr/Maghrib oracle for AyahSun, from PyPI `ephem` (VSOP87).
 
-Usage (scripts/sun-oracle-venv makes .venv-sun first; about ten minutes on two cores):
+Usage: scripts/gen-sun-oracle.sh (makes the venv, runs both, compresses); by hand:
   TZDIR=Tests/AyahTimeTests/Fixtures/zoneinfo .venv-sun/bin/python scripts/gen-sun-oracle.py main \
       | xz -9e > Tests/AyahSunTests/Fixtures/sun-oracle.tsv.xz
   TZDIR=Tests/AyahTimeTests/Fixtures/zoneinfo .venv-sun/bin/python scripts/gen-sun-oracle.py highlat \

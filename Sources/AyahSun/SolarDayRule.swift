@@ -111,9 +111,11 @@ public struct SolarDayRule: Sendable, Hashable {
         return Double(wall - Int64(zone.offset(at: guess)))
     }
 
+    /// `t` to the nearest second; total (a non-finite value, which no real date produces, gives 0).
     @inline(__always)
     static func rounded(_ t: Double) -> Int64 {
-        Int64(t.rounded(.toNearestOrAwayFromZero))
+        guard t.isFinite else { return 0 }
+        return Int64(min(max(t, -9e18), 9e18).rounded(.toNearestOrAwayFromZero))
     }
 }
 

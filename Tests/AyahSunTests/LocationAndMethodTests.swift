@@ -94,3 +94,19 @@ import Testing
         }
     }
 }
+
+/// Total functions: the ends of the supported dates, the poles, the date line.
+@Suite struct SolarExtremesTests {
+    @Test(arguments: [(90.0, 0.0), (-90, 0), (0, 180), (0, -180), (89.9999, 179.9999)])
+    func extremesGiveOrderedBoundaries(latitude: Double, longitude: Double) throws {
+        let location = try GeoLocation(latitude: latitude, longitude: longitude)
+        let rule = SolarDayRule(event: .fajr, location: location)
+        for year in [-1_000_000, 1, 1970, 2026, 9999, 1_000_000] {
+            let date = try #require(CivilDate(year: year, month: 6, day: 21))
+            let fajr = try #require(rule.fajr(on: date, in: .utc))
+            let maghrib = try #require(rule.maghrib(on: date, in: .utc))
+            let next = try #require(rule.fajr(on: date.adding(days: 1), in: .utc))
+            #expect(fajr <= maghrib && maghrib <= next && fajr < next, "\(year) \(latitude)")
+        }
+    }
+}

@@ -17,6 +17,8 @@
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
 //   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
+//   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
+//                        swift-numerics' RealModule for the trigonometry, no libm import)
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
 //   (`ayah serve` execs ayah-server with the settings written by AyahSettings' ArgumentWriter: ayah links no NIO,
@@ -35,12 +37,15 @@ let package = Package(
         .library(name: "AyahKit", targets: ["AyahKit"]),
         .library(name: "AyahShared", targets: ["AyahShared"]),
         .library(name: "AyahTime", targets: ["AyahTime"]),
+        .library(name: "AyahSun", targets: ["AyahSun"]),
         .library(name: "AyahText", targets: ["AyahText"]),
         .library(name: "AyahCorpus", targets: ["AyahCorpus"]),
         .library(name: "AyahPlaces", targets: ["AyahPlaces"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Platform-neutral elementary functions for the solar position (AyahSun only).
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         // The HTTP server (`ayah-server` only; `ayah` links none of it).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -65,6 +70,8 @@ let package = Package(
         .target(name: "AyahPlatform"),
         .target(name: "AyahText", dependencies: ["CICUShim"]),
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
+        // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.
+        .target(name: "AyahSun", dependencies: ["AyahTime", .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
         // GeoNames' cities of 15,000 people or more (Data/cities.tsv), embedded with #embed; scanned only on lookup.
@@ -119,6 +126,7 @@ let package = Package(
         .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform", "AyahTestSupport"]),
         .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit"]),
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime", "AyahTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AyahSunTests", dependencies: ["AyahSun", "AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),

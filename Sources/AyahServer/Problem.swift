@@ -99,3 +99,5 @@ enum ProblemText {
         return "\"" + String(out) + "\""
     }
 }
+
+extension Problem: Error {}

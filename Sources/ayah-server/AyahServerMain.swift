@@ -4,7 +4,7 @@ import AyahServer
 import Logging
 
 /// `ayah-server`: what `ayah serve` runs. Parses the same options (through
-/// AyahCLI), builds one engine, serves until SIGTERM or SIGINT, exits 0.
+/// AyahCLI), builds one engine, serves until SIGTERM, SIGINT or SIGHUP, exits 0.
 @main
 struct AyahServerMain {
     static func main() async {
@@ -21,7 +21,7 @@ struct AyahServerMain {
                     Array("listening on http://\(address)\n".utf8), to: DescriptorOutput.standardOutput)
             }
         } catch {
-            ServeEntry.fail("cannot serve on \(settings.host):\(settings.port): \(error)")
+            ServeEntry.fail(ListenFailure.describe(error, host: settings.host, port: settings.port))
         }
     }
 }

@@ -57,8 +57,10 @@ final class AcceptBackoffHandler: ChannelInboundHandler, RemovableChannelHandler
         if !paused {
             if !failing {
                 failing = true
+                let reason =
+                    (error as? IOError).map { ErrorNumber.description($0.errnoCode).lowercased() } ?? "\(error)"
                 logger.warning(
-                    "cannot accept connections: \(error); retrying every \(Self.pause.nanoseconds / 1_000_000) ms")
+                    "cannot accept connections: \(reason); retrying every \(Self.pause.nanoseconds / 1_000_000) ms")
             }
             paused = true
             let channel = context.channel

@@ -69,6 +69,7 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
             context.fireErrorCaught(error)
             return
         }
-        context.fireErrorCaught(MalformedRequest(error: parserError, requestLine: line.parts))
+        context.fireErrorCaught(
+            MalformedRequest(error: parserError, requestLine: line.parts, logged: line.logged))
     }
 }

@@ -7,6 +7,8 @@ import NIOHTTP1
 struct MalformedRequest: Error, Sendable {
     let error: HTTPParserError
     let requestLine: (method: String, target: String)?
+    /// Method and target as read, however malformed, for the access log.
+    var logged: (method: String, target: String) = ("-", "-")
 
     /// The answer, and the method and target for the access log.
     ///
@@ -28,7 +30,7 @@ struct MalformedRequest: Error, Sendable {
             }
             return (service.reply(method: method, path: path, query: query, ifNoneMatch: nil), methodName, target)
         }
-        return (Problem(.badRequest, detail).reply, requestLine?.method ?? "-", requestLine?.target ?? "-")
+        return (Problem(.badRequest, detail).reply, logged.method, logged.target)
     }
 
     /// What was wrong, in words.

@@ -48,6 +48,20 @@ final class RequestLine {
     }
 }
 
+extension RequestLine {
+    /// The first two fields of whatever was read, for the access log (which
+    /// escapes them), "-" when absent.
+    var logged: (method: String, target: String) {
+        let fields = bytes.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: true)
+        func text(_ index: Int) -> String {
+            guard index < fields.count else { return "-" }
+            // Bytes that are not UTF-8 are shown as U+FFFD, which the log escapes.
+            return String(decoding: fields[index], as: UTF8.self)
+        }
+        return (text(0), text(1))
+    }
+}
+
 /// First in a connection's pipeline: shows each read to the ``RequestLine``
 /// and passes it on unchanged.
 final class RequestLineRecorder: ChannelInboundHandler, RemovableChannelHandler {

@@ -98,6 +98,9 @@ import Testing
                 // The detail escapes what it shows: no raw control or non-ASCII bytes.
                 #expect(answer.body.allSatisfy { $0 >= 0x20 && $0 < 0x7F || $0 == 0x0A }, "\(name)")
             }
+            // Each is logged, escaped, with what could be read of its request line.
+            #expect(server.stderr.contains(" access: GET /v1/days/2026-03-0%D9%A8 400 "), "\(server.stderr)")
+            #expect(server.stderr.contains(" access: GET /healthz 400 "), "\(server.stderr)")
             // The server still answers afterwards.
             #expect(try await HTTP.get(server, "/healthz").status == 200)
         }

@@ -17,7 +17,8 @@ struct ServeCommand: AyahSubcommand {
         discussion: """
             GET /v1/today?tz=ZONE[&days=N], /v1/days/YYYY-MM-DD, /v1/ayahs/SURAH/AYAH, /v1/search?q=WORDS[&limit=N], \
             /healthz, /openapi.yaml. Prints "listening on http://HOST:PORT" once ready; one access-log line per request \
-            on standard error; SIGTERM or SIGINT stop it gracefully (exit 0). Runs the ayah-server program found next \
+            on standard error. SIGTERM, SIGINT and SIGHUP stop the server gracefully: it stops accepting connections, \
+            lets requests in flight finish (at most 4 s) and exits 0. Runs the ayah-server program found next \
             to ayah (exit 69 when it is missing or the address cannot be bound).
             """
     )

@@ -1,3 +1,4 @@
+import AyahPlatform
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -5,8 +6,8 @@ import NIOCore
 import ServiceLifecycle
 
 /// `ayah serve`: the ``APIService`` on a Hummingbird HTTP/1.1 server, run
-/// until SIGTERM or SIGINT, which stop accepting, let requests in flight
-/// finish, and return (within ``shutdownLimit``).
+/// until SIGTERM, SIGINT or SIGHUP, which stop accepting, let requests in
+/// flight finish, and return (within ``shutdownLimit``).
 public struct AyahHTTPServer: Sendable {
     public let service: APIService
     public let host: String
@@ -19,8 +20,12 @@ public struct AyahHTTPServer: Sendable {
     public static let shutdownLimit: Duration = .seconds(4)
     /// A connection with no request for this long is closed.
     public static let idleTimeout: TimeAmount = .seconds(60)
-    /// Open connections at most; past this, new ones wait in the backlog.
+    /// Open connections at most, whatever the descriptor limit; past the cap,
+    /// new ones wait in the kernel's backlog.
     public static let maximumConnections = 4096
+    /// Descriptors kept free of connections: standard streams, event loops,
+    /// the listening socket, zone and translation files read while serving.
+    public static let reservedDescriptors = 32
 
     public init(service: APIService, host: String, port: Int, logger: Logger, accessLog: Logger) {
         self.service = service
@@ -30,31 +35,66 @@ public struct AyahHTTPServer: Sendable {
         self.accessLog = accessLog
     }
 
+    /// The connection cap under a soft limit of `openFiles` descriptors
+    /// (nil: unknown): `min(maximumConnections, openFiles - reservedDescriptors)`, at least 1.
+    public static func connectionCap(openFiles: UInt64?) -> Int {
+        guard let openFiles else { return maximumConnections }
+        let available = Int(clamping: openFiles) - reservedDescriptors
+        return max(1, min(maximumConnections, available))
+    }
+
     /// Binds, calls `onListening` once with the address bound (`127.0.0.1:8080`,
     /// `[::1]:8080`: the real port when `port` is 0), and serves until a
-    /// shutdown signal. Throws when the address cannot be bound.
+    /// shutdown signal. Raises the soft limit on open files to the hard limit
+    /// first and logs the connection cap that follows from it. Throws when the
+    /// address cannot be bound (see ``ListenFailure``).
     public func run(onListening: @escaping @Sendable (String) -> Void) async throws {
+        let before = ResourceLimits.openFiles()
+        let limits = ResourceLimits.raiseOpenFiles()
+        let cap = Self.connectionCap(openFiles: limits?.soft)
+        var line = "at most \(cap) connections at once; open files limit \(limits.map { String($0.soft) } ?? "unknown")"
+        if let before, let limits, limits.soft > before.soft { line += " (raised from \(before.soft))" }
+        logger.info("\(line)")
+        let service = service
+        let accessLog = accessLog
+        let logger = logger
+        let host = host
         let app = Application(
             responder: APIResponder(service: service, accessLog: accessLog),
-            server: .http1(configuration: .init(idleTimeout: Self.idleTimeout)),
+            server: HTTPServerBuilder { responder in
+                HTTP1Connection(
+                    responder: responder, service: service, accessLog: accessLog, idleTimeout: Self.idleTimeout)
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port),
-                availableConnectionsDelegate: MaximumAvailableConnections(Self.maximumConnections)),
+                availableConnectionsDelegate: MaximumAvailableConnections(cap)),
             onServerRunning: { channel in
+                do {
+                    try await AcceptBackoffHandler.install(on: channel, logger: logger)
+                } catch {
+                    logger.warning("cannot install the accept backoff: \(error)")
+                }
                 onListening(Self.describe(channel.localAddress, fallbackHost: host))
             },
             logger: logger
         )
-        var configuration = ServiceGroupConfiguration(services: [app], logger: logger)
-        configuration.gracefulShutdownSignals = [.sigterm, .sigint]
+        var configuration = ServiceGroupConfiguration(
+            services: [
+                .init(service: app),
+                .init(service: StopSignals(logger: logger), successTerminationBehavior: .gracefullyShutdownGroup),
+            ],
+            logger: logger)
         configuration.maximumGracefulShutdownDuration = Self.shutdownLimit
         try await ServiceGroup(configuration: configuration).run()
     }
 
     /// `HOST:PORT` of a bound address, IPv6 in brackets.
     static func describe(_ address: SocketAddress?, fallbackHost: String) -> String {
-        let host = address?.ipAddress ?? fallbackHost
-        let port = address?.port ?? 0
-        return (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+        display(host: address?.ipAddress ?? fallbackHost, port: address?.port ?? 0)
+    }
+
+    /// `HOST:PORT`, IPv6 in brackets.
+    static func display(host: String, port: Int) -> String {
+        (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
     }
 }

@@ -28,12 +28,14 @@ struct Problem: Encodable, Sendable {
         case notFound = "not-found"
         case methodNotAllowed = "method-not-allowed"
         case internalError = "internal-error"
+        /// Bytes that are not a well-formed HTTP/1.1 request.
+        case badRequest = "bad-request"
 
         var uri: String { "urn:dailyayah:problem:" + rawValue }
 
         var status: HTTPResponse.Status {
             switch self {
-            case .missingParameter, .badParameter, .badQuery, .unknownZone: return .badRequest
+            case .missingParameter, .badParameter, .badQuery, .unknownZone, .badRequest: return .badRequest
             case .noSuchAyah, .notFound: return .notFound
             case .methodNotAllowed: return .methodNotAllowed
             case .internalError: return .internalServerError
@@ -50,6 +52,7 @@ struct Problem: Encodable, Sendable {
             case .notFound: return "No such resource"
             case .methodNotAllowed: return "Method not allowed"
             case .internalError: return "The server failed"
+            case .badRequest: return "The request is not well-formed HTTP"
             }
         }
     }
@@ -99,3 +102,5 @@ enum ProblemText {
         return "\"" + String(out) + "\""
     }
 }
+
+extension Problem: Error {}

@@ -5,7 +5,7 @@ import Logging
 
 /// `ayah-server`: what `ayah serve` runs. Parses the same options (through
 /// AyahSettings, not the commands of `ayah`), builds one engine, serves until
-/// SIGTERM or SIGINT, exits 0.
+/// SIGTERM, SIGINT or SIGHUP, exits 0.
 @main
 struct AyahServerMain {
     static func main() async {
@@ -22,7 +22,7 @@ struct AyahServerMain {
                     Array("listening on http://\(address)\n".utf8), to: DescriptorOutput.standardOutput)
             }
         } catch {
-            ServerCommand.fail("cannot serve on \(settings.host):\(settings.port): \(error)")
+            ServerCommand.fail(ListenFailure.describe(error, host: settings.host, port: settings.port))
         }
     }
 }

@@ -1,37 +1,13 @@
+import AyahTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 import Testing
 
-/// The built executables, beside the test bundle (or `$AYAH_BINARY`'s directory).
+/// The built executables (see ``BuiltProducts``).
 enum Binaries {
-    static let directory: URL = {
-        if let explicit = ProcessInfo.processInfo.environment["AYAH_BINARY"] {
-            return URL(fileURLWithPath: explicit).deletingLastPathComponent()
-        }
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/")
-                .deletingLastPathComponent(),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug"),
-        ]
-        for dir in candidates {
-            for up in [
-                dir, dir.deletingLastPathComponent(), dir.deletingLastPathComponent().deletingLastPathComponent(),
-            ] {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(
-                    atPath: up.appendingPathComponent("ayah-server").path, isDirectory: &isDirectory),
-                    !isDirectory.boolValue
-                {
-                    return up
-                }
-            }
-        }
-        return URL(fileURLWithPath: ".")
-    }()
+    static var directory: URL { BuiltProducts.directory }
 
     static var ayah: String { directory.appendingPathComponent("ayah").path }
     static var server: String { directory.appendingPathComponent("ayah-server").path }

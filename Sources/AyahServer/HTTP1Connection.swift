@@ -1,0 +1,117 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
+
+/// One HTTP/1.1 connection of `ayah serve`: Hummingbird's HTTP/1 pipeline
+/// with two handlers of its own around NIO's decoder (``RequestLineRecorder``
+/// before it, ``ConnectionPersistenceHandler`` after it), and a request loop
+/// that closes after a request that asks for it (HTTP/1.0 without
+/// keep-alive, `Connection: close`) and answers bytes the decoder refuses
+/// with problem details instead of a bare 400.
+///
+/// This is where a direct path for cached GETs can later sit in front of the
+/// responder; routing itself stays in ``APIService``.
+struct HTTP1Connection: ServerChildChannel {
+    typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+
+    /// The application's responder (Hummingbird adds `Date` and calls ``APIResponder``).
+    let responder: HTTPChannelHandler.Responder
+    /// Answers what the decoder refused but could still be routed (405, 404).
+    let service: APIService
+    let accessLog: Logger
+    let idleTimeout: TimeAmount
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        channel.eventLoop.makeCompletedFuture {
+            let line = RequestLine()
+            let pipeline = channel.pipeline.syncOperations
+            try pipeline.addHandler(RequestLineRecorder(line: line))
+            try pipeline.configureHTTPServerPipeline(
+                withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
+                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: .init())
+            try pipeline.addHandler(ConnectionPersistenceHandler(line: line))
+            try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+            try pipeline.addHandler(
+                HTTPConnectionStateHandler(idleTimeout: .nanoseconds(idleTimeout.nanoseconds), logger: logger))
+            return try NIOAsyncChannel(
+                wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
+        }
+    }
+
+    func handle(value asyncChannel: Value, logger: Logger) async {
+        do {
+            try await withTaskCancellationHandler {
+                try await asyncChannel.executeThenClose { inbound, outbound in
+                    do {
+                        try await serve(inbound: inbound, outbound: outbound, channel: asyncChannel.channel)
+                    } catch let malformed as MalformedRequest {
+                        try await answer(malformed, outbound: outbound)
+                    } catch is HTTP1TypeConversionError {
+                        try await answer(MalformedRequest(error: .unknown, requestLine: nil), outbound: outbound)
+                    }
+                    outbound.finish()
+                    try await asyncChannel.channel.closeFuture.get()
+                }
+            } onCancel: {
+                asyncChannel.channel.close(mode: .input, promise: nil)
+            }
+        } catch {
+            logger.trace("connection ended: \(error)")
+        }
+    }
+
+    /// Answers requests in order until the client is done or one asks to close.
+    private func serve(
+        inbound: NIOAsyncChannelInboundStream<HTTPRequestPart>,
+        outbound: NIOAsyncChannelOutboundWriter<HTTPResponsePart>,
+        channel: any Channel
+    ) async throws {
+        var parts = inbound.makeAsyncIterator()
+        while let part = try await parts.next() {
+            guard case let .head(head) = part else { continue }
+            // The API reads no request body; one that is sent is skipped below.
+            let request = Request(head: head, body: RequestBody(buffer: ByteBuffer()))
+            try await responder(request, ResponseWriter(outbound: outbound), channel)
+            if Self.asksToClose(head.headerFields) { return }
+            while let next = try await parts.next() {
+                if case .end = next { break }
+            }
+        }
+    }
+
+    /// Whether `Connection` has the `close` option (any case, in a list).
+    static func asksToClose(_ fields: HTTPFields) -> Bool {
+        fields[values: .connection].contains { value in
+            value.split(separator: ",").contains {
+                $0.lowercased().filter { $0 != " " && $0 != "\t" } == "close"
+            }
+        }
+    }
+
+    /// Writes the problem for bytes the decoder refused, with `Connection: close`.
+    private func answer(_ malformed: MalformedRequest, outbound: NIOAsyncChannelOutboundWriter<HTTPResponsePart>)
+        async throws
+    {
+        let started = NIODeadline.now()
+        let (reply, method, target) = malformed.answer(from: service)
+        var fields = reply.headers
+        fields[.connection] = "close"
+        fields[.date] = HTTPDate.format(Int64(Date().timeIntervalSince1970.rounded(.down)))
+        try await outbound.write(.head(HTTPResponse(status: reply.status, headerFields: fields)))
+        try await outbound.write(.body(reply.body))
+        try await outbound.write(.end(nil))
+        let micros = (NIODeadline.now() - started).nanoseconds / 1000
+        accessLog.info(
+            "\(AccessLogText.target(method)) \(AccessLogText.target(target)) \(reply.status.code) \(reply.body.readableBytes) \(micros)us"
+        )
+    }
+}

@@ -1,0 +1,41 @@
+import Logging
+
+/// The problems of reading a request's parameters, shared by the endpoints.
+enum ParameterProblems {
+    /// The 400 of a query string that cannot be read.
+    static func problem(_ failure: QueryParameters.Failure) -> Problem {
+        switch failure {
+        case let .tooLong(length):
+            return Problem(
+                .badQuery, "the query string has \(length) bytes; the limit is \(QueryParameters.maximumLength)")
+        case let .tooMany(limit):
+            return Problem(.badQuery, "the query string has more than \(limit) parameters")
+        case .badEncoding:
+            return Problem(
+                .badQuery, "the query string has a % not followed by two hex digits, or bytes that are not UTF-8")
+        case let .repeated(name):
+            return Problem(.badQuery, "the parameter \(name) is given more than once; give it once")
+        }
+    }
+
+    /// A whole number in `range`, nil when absent; at most 9 ASCII digits after an optional `-`.
+    static func integer(_ text: String?, name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
+        guard let text else { return nil }
+        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+        guard (1...9).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let value = Int(text), range.contains(value)
+        else {
+            throw Problem(
+                .badParameter,
+                "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(ProblemText.quoted(text))"
+            )
+        }
+        return value
+    }
+
+    /// A failure of the server, not of the request: logged in full, answered without details.
+    static func internalError(_ message: String, logger: Logger) -> Problem {
+        logger.error("\(message)")
+        return Problem(.internalError, "the server could not answer this request; it has been logged")
+    }
+}

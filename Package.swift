@@ -81,7 +81,9 @@ let package = Package(
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
         .target(name: "AyahPlaces", dependencies: ["CAyahCities"]),
-        .target(name: "AyahKit", dependencies: ["AyahPlatform", "AyahTime", "AyahCorpus", "AyahText", "AyahShared"]),
+        .target(
+            name: "AyahKit",
+            dependencies: ["AyahPlatform", "AyahTime", "AyahSun", "AyahCorpus", "AyahText", "AyahShared"]),
         // The one way in for settings: the engine option group, its resolver and argument writer, the
         // environment, errors and exit codes. Imported by `ayah`'s commands and by `ayah-server`.
         .target(
@@ -108,7 +110,7 @@ let package = Package(
         .target(
             name: "AyahServer",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahShared", "CAyahOpenAPI",
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -6,19 +6,26 @@ import Foundation
 import AyahKit
 import AyahPlatform
 import AyahShared
+import AyahSun
 import AyahTime
 import Logging
 
-/// `/v1/today?tz=ZONE&days=N&dayStartsAt=HH:MM`: today's payload for a zone,
-/// cached per zone, day, length and day start, and rebuilt after
+/// `/v1/today?tz=ZONE&days=N&dayStartsAt=HH:MM|fajr|maghrib&lat=…&lon=…&method=…`:
+/// today's payload for a zone, cached per zone, day, length, day rule and
+/// location (rounded to ``coordinatePrecision``), and rebuilt after
 /// ``APIService/todayRevalidationInterval`` so a tzdata upgrade reaches it.
 struct TodayRoutes: Sendable {
     struct Key: Hashable {
         var zone: String
         var start: Int64
         var days: Int
-        var dayStartsAt: WallTime?
+        var rule: DayRule?
+        var solar: SolarSettings?
     }
+
+    /// Coordinates in a request are rounded to this many degrees (about 1 km)
+    /// before use, so the cache holds at most one entry per 0.01° square.
+    static let coordinatePrecision = 0.01
 
     struct Entry {
         var representation: Representation
@@ -39,7 +46,8 @@ struct TodayRoutes: Sendable {
     private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
         let name: String
         let days: Int
-        var dayStartsAt: WallTime?
+        let rule: DayRule?
+        let solar: SolarSettings?
         do {
             guard let tz = try query.value("tz"), !tz.isEmpty else {
                 throw Problem(.missingParameter, "give the time zone as tz, an IANA name such as tz=Asia/Karachi")
@@ -48,11 +56,8 @@ struct TodayRoutes: Sendable {
             days =
                 try ParameterProblems.integer(query.value("days"), name: "days", in: APIService.dayRange)
                 ?? defaultDays
-            if let text = try query.value("dayStartsAt") {
-                do { dayStartsAt = try WallTime.parse(text) } catch {
-                    throw Problem(.badParameter, "dayStartsAt: \(error.description)")
-                }
-            }
+            solar = try Self.solar(query, default: engine.configuration.solar)
+            rule = try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.configuration.dayRule)
         } catch let failure as QueryParameters.Failure {
             throw ParameterProblems.problem(failure)
         } catch let problem as Problem {
@@ -62,9 +67,9 @@ struct TodayRoutes: Sendable {
         }
         let zone = try self.zone(name)
         let now = engine.now()
-        let schedule = engine.schedule(in: zone, dayStartsAt: dayStartsAt)
+        let schedule = engine.schedule(in: zone, rule: rule, solar: solar)
         let day = engine.day(on: schedule, at: now)
-        let key = Key(zone: name, start: day.start, days: days, dayStartsAt: dayStartsAt)
+        let key = Key(zone: name, start: day.start, days: days, rule: rule, solar: solar)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
         if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
@@ -93,6 +98,78 @@ struct TodayRoutes: Sendable {
         let remaining = Double(entry.end) - now.timeIntervalSince1970
         let maxAge = remaining > 0 ? Int64(remaining.rounded(.down)) : 0
         return Reply(entry.representation, ifNoneMatch: ifNoneMatch, cacheControl: "public, max-age=\(maxAge)")
+    }
+
+    /// `lat`, `lon` (both or neither, rounded to ``coordinatePrecision``),
+    /// `method` and `highLatitude`, over the server's own location and method.
+    static func solar(_ query: QueryParameters, default configured: SolarSettings?) throws -> SolarSettings? {
+        let latitude = try query.value("lat")
+        let longitude = try query.value("lon")
+        let methodName = try query.value("method")
+        let highLatitude = try query.value("highLatitude")
+        var solar = configured
+        switch (latitude, longitude) {
+        case (nil, nil):
+            break
+        case let (latitude?, longitude?):
+            guard let lat = Double(latitude), let lon = Double(longitude) else {
+                throw Problem(.badParameter, "lat and lon are decimal degrees, such as lat=24.8607&lon=67.0011")
+            }
+            let location: GeoLocation
+            do {
+                location = try GeoLocation(latitude: Self.rounded(lat), longitude: Self.rounded(lon))
+            } catch {
+                throw Problem(.badParameter, error.description)
+            }
+            solar = SolarSettings(
+                location: location, method: configured?.method ?? .standard,
+                highLatitude: configured?.highLatitude ?? .standard)
+        default:
+            throw Problem(.badParameter, "give both lat and lon, or neither")
+        }
+        if let methodName {
+            guard let method = PrayerMethod.named(methodName) else {
+                throw Problem(
+                    .badParameter,
+                    "method \(ProblemText.quoted(methodName)) is not a method; use one of "
+                        + PrayerMethod.all.map(\.name).joined(separator: ", "))
+            }
+            guard solar != nil else { throw Problem(.badParameter, "method needs a location: give lat and lon") }
+            solar?.method = method
+        }
+        if let highLatitude {
+            guard let rule = HighLatitudeRule(rawValue: highLatitude) else {
+                throw Problem(
+                    .badParameter,
+                    "highLatitude is one of " + HighLatitudeRule.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            guard solar != nil else { throw Problem(.badParameter, "highLatitude needs a location: give lat and lon") }
+            solar?.highLatitude = rule
+        }
+        return solar
+    }
+
+    /// `dayStartsAt`: `HH:MM`, `fajr` or `maghrib` (which need a location);
+    /// without it, the server's rule (at the request's location when it gives one).
+    static func rule(_ text: String?, solar: SolarSettings?, configured: DayRule) throws(Problem) -> DayRule? {
+        guard let text else {
+            guard let event = configured.solar?.event, let solar else { return nil }
+            return .solar(solar.rule(event))
+        }
+        if let event = SolarEvent(rawValue: text) {
+            guard let solar else {
+                throw Problem(.badParameter, "dayStartsAt=\(text) needs a location: give lat and lon")
+            }
+            return .solar(solar.rule(event))
+        }
+        do { return .wallTime(try WallTime.parse(text)) } catch {
+            throw Problem(.badParameter, "dayStartsAt: \(error.description)")
+        }
+    }
+
+    private static func rounded(_ degrees: Double) -> Double {
+        guard degrees.isFinite else { return degrees }
+        return (degrees / coordinatePrecision).rounded() * coordinatePrecision
     }
 
     /// The zone of an untrusted name: IANA names under TZDIR only.

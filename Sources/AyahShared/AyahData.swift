@@ -44,6 +44,14 @@ public struct AyahData: Codable, Equatable, Sendable {
     public var translationDirection: String
     /// Whom to credit for the Arabic and the translation.
     public var attribution: Attribution
+    /// Where the sun was observed, when a location is known (days that begin
+    /// at Fajr or Maghrib, or each day's `maghrib`); nil (absent) otherwise.
+    public var location: GeoPoint?
+    /// The angles and rule that placed Fajr and Maghrib, when a location is known.
+    public var method: SolarMethod?
+    /// Days added to the Umm al-Qura date for local moon sighting (-2 to 2),
+    /// when one was asked for; nil (absent) for none.
+    public var hijriAdjustment: Int?
 
     /// The translation fields of payloads written before they existed (Pickthall).
     public static let legacyTranslation = (id: "en.pickthall", language: "en", direction: "ltr")
@@ -72,6 +80,7 @@ public struct AyahData: Codable, Equatable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case timestamp, schemaVersion, timeZone, nextReload, upcoming, dayStartsAt
         case translationId, translationLanguage, translationDirection, attribution
+        case location, method, hijriAdjustment
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,6 +102,9 @@ public struct AyahData: Codable, Equatable, Sendable {
         attribution =
             try container.decodeIfPresent(Attribution.self, forKey: .attribution)
             ?? Attribution(arabic: "", translation: "")
+        location = try container.decodeIfPresent(GeoPoint.self, forKey: .location)
+        method = try container.decodeIfPresent(SolarMethod.self, forKey: .method)
+        hijriAdjustment = try container.decodeIfPresent(Int.self, forKey: .hijriAdjustment)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -108,6 +120,9 @@ public struct AyahData: Codable, Equatable, Sendable {
         try container.encode(translationLanguage, forKey: .translationLanguage)
         try container.encode(translationDirection, forKey: .translationDirection)
         try container.encode(attribution, forKey: .attribution)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(method, forKey: .method)
+        try container.encodeIfPresent(hijriAdjustment, forKey: .hijriAdjustment)
     }
 
     // Convenience views of today's fields, named as in the original model.

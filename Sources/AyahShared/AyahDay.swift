@@ -34,11 +34,15 @@ public struct AyahDay: Codable, Equatable, Sendable {
     public var deepLink: String
     /// The Umm al-Qura date of `localDate`, `YYYY-MM-DD` (AH), when known.
     public var hijriDate: String?
+    /// The instant this day's Hijri date begins: Maghrib on the civil date
+    /// before `localDate` at the payload's `location`; nil (absent) when no
+    /// location is known.
+    public var maghrib: Date?
 
     public init(
         localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,
         arabicText: String, translation: String, basmala: String?, arabicTextShort: String,
-        translationShort: String, deepLink: String, hijriDate: String?
+        translationShort: String, deepLink: String, hijriDate: String?, maghrib: Date? = nil
     ) {
         self.localDate = localDate
         self.start = start
@@ -53,5 +57,6 @@ public struct AyahDay: Codable, Equatable, Sendable {
         self.translationShort = translationShort
         self.deepLink = deepLink
         self.hijriDate = hijriDate
+        self.maghrib = maghrib
     }
 }

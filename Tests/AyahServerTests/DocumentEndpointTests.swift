@@ -14,6 +14,8 @@ import Testing
             let fields: Set<String> = [
                 "localDate", "surah", "ayah", "reference", "arabicText", "translation", "arabicTextShort",
                 "translationShort", "deepLink", "hijriDate",
+                // The translation's identity and the credits, as in the payload.
+                "translationId", "translationLanguage", "translationDirection", "attribution",
             ]
             #expect(Set(json.keys) == fields.union(json["basmala"] == nil ? [] : ["basmala"]))
             #expect(json["start"] == nil && json["end"] == nil && json["timeZone"] == nil)

@@ -6,6 +6,7 @@ import Foundation
 import AyahCorpus
 import AyahShared
 import AyahText
+import AyahSun
 import AyahTime
 
 /// The one entry point of DailyAyah: built once from a ``Configuration``,
@@ -69,10 +70,16 @@ public struct AyahEngine: Sendable {
         try configuration.zones.zone(named: name)
     }
 
-    /// The schedule of days in `zone` starting at `dayStartsAt`, else at the
-    /// configured wall time: the one value every day question takes.
-    public func schedule(in zone: ZoneRules, dayStartsAt: WallTime? = nil) -> DaySchedule {
-        DaySchedule(zone: zone, dayStartsAt: dayStartsAt ?? configuration.dayStartsAt)
+    /// The schedule of days in `zone` under `rule`, else under the configured
+    /// rule, with `solar` (else the configured location) for each day's
+    /// Maghrib: the one value every day question takes.
+    public func schedule(in zone: ZoneRules, rule: DayRule? = nil, solar: SolarSettings? = nil) -> DaySchedule {
+        DaySchedule(zone: zone, rule: rule ?? configuration.dayRule, solar: solar ?? configuration.solar)
+    }
+
+    /// The schedule of days in `zone` starting at the wall time `dayStartsAt`.
+    public func schedule(in zone: ZoneRules, dayStartsAt: WallTime) -> DaySchedule {
+        DaySchedule(zone: zone, dayStartsAt: dayStartsAt)
     }
 
     /// The day in effect at `instant`: the latest existing day whose start is
@@ -84,10 +91,9 @@ public struct AyahEngine: Sendable {
     /// A given day, with its first instant.
     public func day(on schedule: DaySchedule, date: CivilDate) throws(DayError) -> DayStart {
         let zone = schedule.zone
-        guard let start = zone.startOfDay(date, at: schedule.dayStartsAt) else {
+        guard let start = schedule.start(of: date) else {
             throw .neverExisted(
-                date: date, zone: zone.identifier,
-                next: zone.dayStarts(from: date, count: 1, at: schedule.dayStartsAt).first?.date)
+                date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1, at: .midnight).first?.date)
         }
         return DayStart(date: date, start: start)
     }
@@ -116,7 +122,7 @@ public struct AyahEngine: Sendable {
     /// The zone-independent document for a local date.
     public func document(for date: CivilDate) throws(CorpusError) -> DayDocument {
         let day = try builder(schedule(in: .utc)).day(
-            DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date]).first ?? nil)
+            DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date.adding(days: configuration.hijriAdjustment)]).first ?? nil)
         return DayDocument(
             day, translationId: translation.id, translationLanguage: translation.language,
             translationDirection: translation.direction.rawValue,
@@ -199,6 +205,6 @@ public struct AyahEngine: Sendable {
     private func builder(_ schedule: DaySchedule) -> PayloadBuilder {
         PayloadBuilder(
             corpus: corpus, selector: selector, schedule: schedule, hijri: configuration.hijri,
-            translation: translation)
+            translation: translation, hijriAdjustment: configuration.hijriAdjustment)
     }
 }

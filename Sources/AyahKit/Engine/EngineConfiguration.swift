@@ -1,4 +1,5 @@
 import AyahCorpus
+import AyahSun
 import AyahTime
 
 extension AyahEngine {
@@ -16,8 +17,14 @@ extension AyahEngine {
         public var clock: any WallClock
         /// Hijri dates for civil dates (one call per payload).
         public var hijri: @Sendable ([CivilDate]) -> [String?]
-        /// The local wall time at which days start, unless a call names another.
-        public var dayStartsAt: WallTime
+        /// When days begin, unless a call names another rule: a local wall
+        /// time (midnight by default), or Fajr or Maghrib at ``solar``'s location.
+        public var dayRule: DayRule
+        /// The location, method and high-latitude rule, when one is known:
+        /// then every day carries the Maghrib that begins its Hijri date.
+        public var solar: SolarSettings?
+        /// Days added to the Umm al-Qura date (local moon sighting), -2 to 2.
+        public var hijriAdjustment: Int
         /// The translation shown beside the Arabic (the pick never depends on it).
         public var translation: TranslationSource
         /// A BCP 47 tag that overrides the language the translation's id implies.
@@ -30,6 +37,9 @@ extension AyahEngine {
             clock: any WallClock = LiveClock(),
             hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
             dayStartsAt: WallTime = .midnight,
+            dayRule: DayRule? = nil,
+            solar: SolarSettings? = nil,
+            hijriAdjustment: Int = 0,
             translation: TranslationSource = .bundled,
             translationLanguage: String? = nil
         ) {
@@ -38,7 +48,9 @@ extension AyahEngine {
             self.zones = zones
             self.clock = clock
             self.hijri = hijri
-            self.dayStartsAt = dayStartsAt
+            self.dayRule = dayRule ?? .wallTime(dayStartsAt)
+            self.solar = solar ?? dayRule?.solar.map(SolarSettings.init(rule:))
+            self.hijriAdjustment = hijriAdjustment
             self.translation = translation
             self.translationLanguage = translationLanguage
         }

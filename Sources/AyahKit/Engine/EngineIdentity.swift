@@ -55,7 +55,7 @@ extension AyahEngine {
     /// compute it once per export, not per request).
     public var identity: EngineIdentity {
         EngineIdentity(
-            selection: configuration.selection, dayStartsAt: configuration.dayStartsAt.description,
+            selection: configuration.selection, dayStartsAt: configuration.dayRule.description,
             translationId: translation.id, translationLanguage: translation.language,
             translationDirection: translation.direction.rawValue,
             attribution: Attribution(arabic: AyahCorpus.Corpus.arabicAttribution, translation: translation.attribution),

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import AyahCorpus
+import AyahSun
 import AyahTime
 
 /// The scheduler driven by a clock over a span: which day is in effect at each
@@ -62,7 +63,7 @@ public struct Simulation: Sendable {
                 if let previous = current {
                     var d = previous.date.adding(days: 1)
                     while d < day.date {
-                        if zone.startOfDay(d, at: schedule.dayStartsAt) == nil { report.skippedDates.append(d) }
+                        if schedule.start(of: d) == nil { report.skippedDates.append(d) }
                         d = d.adding(days: 1)
                     }
                     if day.date < previous.date {
@@ -74,8 +75,10 @@ public struct Simulation: Sendable {
                 report.anomalies += describe(day)
                 current = day
             }
-            let wall = zone.localDayDate(at: t, dayStartsAt: schedule.dayStartsAt)
-            if wall < day.date, heldBack.insert(day.date).inserted {
+            if let dayStartsAt = schedule.rule.wallTime,
+                case let wall = zone.localDayDate(at: t, dayStartsAt: dayStartsAt),
+                wall < day.date, heldBack.insert(day.date).inserted
+            {
                 report.anomalies.append(
                     "\(day.date.iso): the wall clock showed \(wall.iso) again at \(zone.iso8601(t)) (\(boundaryName) repeated); the schedule stays on \(day.date.iso)"
                 )
@@ -84,19 +87,22 @@ public struct Simulation: Sendable {
         return report
     }
 
-    /// How the day boundary is called in messages: "midnight", or "01:30".
+    /// How the day boundary is called in messages: "midnight", "01:30", "fajr".
     private var boundaryName: String {
-        schedule.dayStartsAt == .midnight ? "midnight" : schedule.dayStartsAt.description
+        schedule.rule == .midnight ? "midnight" : schedule.rule.description
     }
 
-    /// What is unusual about a day: a start other than 00:00, a length other than 24 h.
+    /// What is unusual about a day: a start other than its wall time, a length
+    /// other than 24 h (days that begin with the sun move every day: nothing
+    /// to note).
     func describe(_ day: DayStart) -> [String] {
+        guard let dayStartsAt = schedule.rule.wallTime else { return [] }
         var notes: [String] = []
         let zone = schedule.zone
         let (_, seconds) = zone.localDateTime(at: day.start)
-        if seconds != schedule.dayStartsAt.secondsOfDay {
+        if seconds != dayStartsAt.secondsOfDay {
             notes.append(
-                "\(day.date.iso): starts at \(zone.iso8601(day.start)) (\(schedule.dayStartsAt) did not exist)")
+                "\(day.date.iso): starts at \(zone.iso8601(day.start)) (\(dayStartsAt) did not exist)")
         }
         let next = schedule.day(after: day)
         let length = next.start - day.start

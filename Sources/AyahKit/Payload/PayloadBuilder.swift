@@ -6,6 +6,7 @@ import Foundation
 import AyahCorpus
 import AyahShared
 import AyahText
+import AyahSun
 import AyahTime
 
 /// Builds the `AyahData` payload for an instant: today's ayah and the coming
@@ -18,17 +19,20 @@ public struct PayloadBuilder: Sendable {
     public let hijri: @Sendable ([CivilDate]) -> [String?]
     /// The translation the days carry (the corpus's bundled one unless given).
     public let translation: Translation
+    /// Days added to the Umm al-Qura dates.
+    public let hijriAdjustment: Int
 
     public init(
         corpus: Corpus, selector: AyahSelector, schedule: DaySchedule,
         hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
-        translation: Translation? = nil
+        translation: Translation? = nil, hijriAdjustment: Int = 0
     ) {
         self.corpus = corpus
         self.selector = selector
         self.schedule = schedule
         self.hijri = hijri
         self.translation = translation ?? corpus.bundledTranslation
+        self.hijriAdjustment = hijriAdjustment
     }
 
     /// The payload generated at `now`, for the day in effect then, with
@@ -41,17 +45,27 @@ public struct PayloadBuilder: Sendable {
     public func payload(for today: DayStart, generatedAt now: Date, upcoming: Int) throws(CorpusError) -> AyahData {
         let days = schedule.days(from: today, following: upcoming + 1)
         let count = min(upcoming + 1, days.count - 1)
-        let hijriDates = hijri(days.prefix(count).map(\.date))
+        let hijriDates = hijri(days.prefix(count).map { $0.date.adding(days: hijriAdjustment) })
+        let solar = schedule.solar
+        let maghribRule = solar?.rule(.maghrib)
         var built: [AyahDay] = []
         built.reserveCapacity(count)
         for index in 0..<count {
-            built.append(try day(days[index], end: days[index + 1].start, hijri: hijriDates[index]))
+            var day = try day(days[index], end: days[index + 1].start, hijri: hijriDates[index])
+            if let maghrib = maghribRule?.hijriStart(of: days[index].date, in: schedule.zone) {
+                day.maghrib = Date(timeIntervalSince1970: Double(maghrib))
+            }
+            built.append(day)
         }
-        return AyahData(
+        var payload = AyahData(
             today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()),
-            dayStartsAt: schedule.dayStartsAt.description, translationId: translation.id,
+            dayStartsAt: schedule.rule.description, translationId: translation.id,
             translationLanguage: translation.language, translationDirection: translation.direction.rawValue,
             attribution: Attribution(arabic: Corpus.arabicAttribution, translation: translation.attribution))
+        payload.location = solar?.point
+        payload.method = solar?.methodFields
+        payload.hijriAdjustment = hijriAdjustment == 0 ? nil : hijriAdjustment
+        return payload
     }
 
     /// One day of the schedule.

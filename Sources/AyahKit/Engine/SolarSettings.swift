@@ -1,0 +1,39 @@
+import AyahShared
+import AyahSun
+
+/// Where the sun is observed and how its angles are read: what a location
+/// brings to the engine. With it, days may begin at Fajr or Maghrib, and every
+/// day of a payload carries the Maghrib that begins its Hijri date.
+public struct SolarSettings: Sendable, Hashable {
+    public var location: GeoLocation
+    public var method: PrayerMethod
+    public var highLatitude: HighLatitudeRule
+
+    public init(
+        location: GeoLocation, method: PrayerMethod = .standard, highLatitude: HighLatitudeRule = .standard
+    ) {
+        self.location = location
+        self.method = method
+        self.highLatitude = highLatitude
+    }
+
+    /// The location, method and high-latitude rule of a solar day rule.
+    public init(rule: SolarDayRule) {
+        self.init(location: rule.location, method: rule.method, highLatitude: rule.highLatitude)
+    }
+
+    /// Days that begin at `event` here.
+    public func rule(_ event: SolarEvent) -> SolarDayRule {
+        SolarDayRule(event: event, location: location, method: method, highLatitude: highLatitude)
+    }
+
+    /// The payload's `location`.
+    public var point: GeoPoint { GeoPoint(latitude: location.latitude, longitude: location.longitude) }
+
+    /// The payload's `method`.
+    public var methodFields: SolarMethod {
+        SolarMethod(
+            name: method.name, fajrAngle: method.fajrAngle, maghribAngle: method.maghribAngle,
+            highLatitude: highLatitude.rawValue)
+    }
+}

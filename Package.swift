@@ -89,7 +89,7 @@ let package = Package(
         .target(
             name: "AyahSettings",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared", "AyahSun", "AyahPlaces",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

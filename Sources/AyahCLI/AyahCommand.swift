@@ -17,6 +17,7 @@ public struct AyahCommand: ParsableCommand {
         subcommands: [
             TodayCommand.self, ShowCommand.self, SearchCommand.self, TimelineCommand.self, NextReloadCommand.self,
             SimulateCommand.self, TickCommand.self, ScheduleCommand.self, NotifyCommand.self, TranslationsCommand.self,
+            MethodsCommand.self,
             ServeCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
@@ -27,7 +28,8 @@ public struct AyahCommand: ParsableCommand {
         ayah \(version)
         Quran text: Tanzil Quran Text (Uthmani, Version 1.1), Copyright (C) 2007-2026 Tanzil Project, CC BY 3.0, https://tanzil.net (verbatim; shown in NFC).
         Translation: M. M. Pickthall, The Meaning of the Glorious Koran (1930), public domain; digital text from Tanzil.net.
-        Surah metadata: derived from pyislamsdk-quran 0.1.2 (MIT), with corrections. Full notice: Data/NOTICE.
+        Surah metadata: derived from pyislamsdk-quran 0.1.2 (MIT), with corrections.
+        City data: GeoNames (geonames.org), CC BY 4.0 (for --city). Full notice: Data/NOTICE.
         """
     }
 

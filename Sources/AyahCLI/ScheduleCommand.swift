@@ -97,12 +97,13 @@ struct ScheduleCommand: AyahSubcommand {
     /// ``ArgumentWriter``: the zone by name, the day start unless midnight, the
     /// rest as given or as the environment sets them, a translation file by
     /// its absolute path (the schedule runs in another directory).
-    private func forwardedArguments(zone: String, dayStartsAt: WallTime, in environment: CLIEnvironment)
+    private func forwardedArguments(zone: String, dayStartsAt: WallTime?, in environment: CLIEnvironment)
         throws(CLIError) -> [String]
     {
         var settings = try engine.settings.fillingIn(from: environment.variables, parts: ScheduleParts.parts)
         settings.time.zone = zone
-        settings.dayStart.dayStartsAt = dayStartsAt == .midnight ? nil : dayStartsAt.description
+        // A wall time in its canonical form (midnight left out); fajr or maghrib as given.
+        if let dayStartsAt { settings.dayStart.dayStartsAt = dayStartsAt == .midnight ? nil : dayStartsAt.description }
         if let source = settings.translation.source, case .file = TranslationSource(argument: source),
             !source.hasPrefix("/")
         {

@@ -69,22 +69,33 @@ public enum ScheduleTemplates {
     /// The words of `executable command` with `arguments`, else with the
     /// zone and the day start spelled out.
     static func commandWords(
-        _ executable: String, _ command: String, zone: String, dayStartsAt: WallTime, arguments: [String]?
+        _ executable: String, _ command: String, zone: String, dayStartsAt: WallTime?, arguments: [String]?
     ) -> [String] {
-        [executable, command]
-            + (arguments
-                ?? ["--tz", zone] + (dayStartsAt == .midnight ? [] : ["--day-starts-at", dayStartsAt.description]))
+        let dayStart = dayStartsAt.map { $0 == .midnight ? [] : ["--day-starts-at", $0.description] } ?? []
+        return [executable, command] + (arguments ?? ["--tz", zone] + dayStart)
     }
 
     /// A crontab fragment using `CRON_TZ` (cronie, and Debian's cron since 3.0pl1-137).
     /// `arguments` are the words after `tick` (the settings to run with, the
-    /// zone among them); by default `--tz ZONE` and the day start.
+    /// zone among them); by default `--tz ZONE` and the day start. A nil
+    /// `dayStartsAt` is a day that begins with the sun (Fajr, Maghrib): it
+    /// moves every day, so `tick` runs every minute and writes only when the
+    /// day changed (within a minute of each boundary).
     public static func crontab(
-        executable: String, zone: String, dayStartsAt: WallTime = .midnight, arguments: [String]? = nil
+        executable: String, zone: String, dayStartsAt: WallTime? = .midnight, arguments: [String]? = nil
     ) throws(Failure) -> String {
         try checkZoneName(zone)
         let words = commandWords(executable, "tick", zone: zone, dayStartsAt: dayStartsAt, arguments: arguments)
         let command = try cronCommand(words) + " >/dev/null"
+        guard let dayStartsAt else {
+            return """
+                # DailyAyah: refresh AyahData.json every minute in \(zone). Days begin with the sun (Fajr or Maghrib),
+                # a moment that moves every day: each run computes the exact boundary and writes only when the day
+                # changed, so the payload is new within a minute of it (`ayah tick --follow` makes it to the second).
+                CRON_TZ=\(zone)
+                * * * * * \(command)
+                """
+        }
         guard dayStartsAt == .midnight else {
             let net = cronSafetyNet(dayStartsAt)
             return """
@@ -110,21 +121,31 @@ public enum ScheduleTemplates {
     /// A systemd user service and timer (`OnCalendar=` with the zone, `Persistent=true`).
     /// `arguments` are the words after `tick`, as for ``crontab(executable:zone:dayStartsAt:arguments:)``.
     public static func systemd(
-        executable: String, zone: String, dayStartsAt: WallTime = .midnight, arguments: [String]? = nil
+        executable: String, zone: String, dayStartsAt: WallTime? = .midnight, arguments: [String]? = nil
     ) throws(Failure) -> (service: String, timer: String) {
         try checkZoneName(zone)
         let command = try systemdCommandLine(
             commandWords(executable, "tick", zone: zone, dayStartsAt: dayStartsAt, arguments: arguments))
+        guard let dayStartsAt else {
+            return (
+                tickService(command),
+                """
+                [Unit]
+                Description=DailyAyah: tick every minute in \(zone) (days begin with the sun, at a moment that moves daily)
+
+                [Timer]
+                OnCalendar=*-*-* *:*:00
+                Persistent=true
+                AccuracySec=1s
+
+                [Install]
+                WantedBy=timers.target
+                """
+            )
+        }
         let when =
             dayStartsAt == .midnight ? "just after local midnight" : "when each day starts (\(dayStartsAt) local time)"
-        let service = """
-            [Unit]
-            Description=DailyAyah: refresh the shared AyahData.json payload
-
-            [Service]
-            Type=oneshot
-            ExecStart=\(command)
-            """
+        let service = tickService(command)
         let timer = """
             [Unit]
             Description=DailyAyah: tick \(when) in \(zone) and every \(safetyNetMinutes) minutes
@@ -141,7 +162,19 @@ public enum ScheduleTemplates {
         return (service, timer)
     }
 
-    /// The unit names ``systemd(executable:zone:dayStartsAt:)`` fills.
+    /// The oneshot service that runs `command`.
+    static func tickService(_ command: String) -> String {
+        """
+        [Unit]
+        Description=DailyAyah: refresh the shared AyahData.json payload
+
+        [Service]
+        Type=oneshot
+        ExecStart=\(command)
+        """
+    }
+
+    /// The unit names ``systemd(executable:zone:dayStartsAt:arguments:)`` fills.
     public static let tickUnitNames = (service: "ayah-tick.service", timer: "ayah-tick.timer")
     /// The unit names ``notifySystemd(executable:zone:at:dayStartsAt:)`` fills.
     public static let notifyUnitNames = (service: "ayah-notify.service", timer: "ayah-notify.timer")
@@ -150,7 +183,7 @@ public enum ScheduleTemplates {
     /// a desktop notification) every day at the wall time `time` in `zone`.
     public static func notifySystemd(
         executable: String, zone: String, at time: WallTime,
-        dayStartsAt: WallTime = .midnight, arguments: [String]? = nil
+        dayStartsAt: WallTime? = .midnight, arguments: [String]? = nil
     ) throws(Failure) -> (service: String, timer: String) {
         try checkZoneName(zone)
         let command = try systemdCommandLine(

@@ -58,7 +58,8 @@ package struct CLIEnvironment: Sendable {
     /// The environment variables whose values can appear in messages.
     package static let reportedVariables = [
         "TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
-        "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT",
+        "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT", "AYAH_LOCATION", "AYAH_CITY",
+        "AYAH_HIJRI_ADJUST",
         "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE",
     ]
 
@@ -110,14 +111,16 @@ package struct CLIEnvironment: Sendable {
     /// the default selection, the live clock).
     package func resolve(_ settings: EngineSettings, parts: EngineParts) throws(CLIError) -> EngineContext {
         let clock = parts.contains(.now) ? try clock(now: settings.time.now) : LiveClock()
-        let zone = parts.contains(.zone) ? try zone(named: settings.time.zone) : ZoneRules.utc
-        let dayStartsAt = parts.contains(.dayStart) ? try settings.dayStart.wallTime(environment: variables) : .midnight
+        let days = parts.contains(.dayStart) ? try settings.dayStart.resolve(environment: variables) : nil
+        // A city names its zone, unless --tz names another.
+        let zone = parts.contains(.zone) ? try zone(named: settings.time.zone ?? days?.cityZone) : ZoneRules.utc
         let selection =
             parts.contains(.selection) ? try settings.selection.config(environment: variables) : SelectionConfig()
         let translation = parts.contains(.translation) ? settings.translation : nil
         let configuration = AyahEngine.Configuration(
             corpusSource: CorpusSource.from(environment: variables),
-            selection: selection, zones: zones, clock: clock, dayStartsAt: dayStartsAt,
+            selection: selection, zones: zones, clock: clock, dayRule: days?.rule ?? .midnight, solar: days?.solar,
+            hijriAdjustment: days?.hijriAdjustment ?? 0,
             translation: try translation?.source(environment: variables) ?? .bundled,
             translationLanguage: translation?.language(environment: variables))
         do {

@@ -46,9 +46,54 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
 
     @Option(
         help: Self.help(
-            .dayStart, "Local time at which each day starts, HH:MM (default: $AYAH_DAY_STARTS_AT, else 00:00).", "time")
-    )
+            .dayStart,
+            "When each day starts: a local time HH:MM, or fajr or maghrib at --location/--city (default: $AYAH_DAY_STARTS_AT, else 00:00).",
+            "time|fajr|maghrib"))
     package var dayStartsAt: String?
+
+    @Option(
+        help: Self.help(
+            .dayStart,
+            "Where the sun is observed, decimal degrees, north and east positive: 24.8607,67.0011 (default: $AYAH_LOCATION).",
+            "lat,lon"))
+    package var location: String?
+
+    @Option(
+        help: Self.help(
+            .dayStart,
+            "A city of 15,000 people or more (GeoNames): its coordinates, and its zone unless --tz is given (default: $AYAH_CITY).",
+            "name"))
+    package var city: String?
+
+    @Option(
+        help: Self.help(
+            .dayStart, "The Fajr angle and Maghrib rule: mwl (default), isna, egypt, ... (see ayah methods).", "name"))
+    package var method: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: Self.help(.dayStart, "Override the method's Fajr angle, degrees below the horizon, (0, 30].", "degrees"))
+    package var fajrAngle: Double?
+
+    @Option(
+        parsing: .unconditional,
+        help: Self.help(.dayStart, "Override the method's Maghrib angle, (0, 30] (0.833 is sunset).", "degrees"))
+    package var maghribAngle: Double?
+
+    @Option(
+        help: Self.help(
+            .dayStart,
+            "Where the sun never reaches the Fajr angle: middle-of-night (default), seventh-of-night or twilight-angle.",
+            "rule"))
+    package var highLatitude: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: Self.help(
+            .dayStart,
+            "Days added to the Umm al-Qura Hijri date for local moon sighting, -2 to 2 (default: $AYAH_HIJRI_ADJUST, else 0).",
+            "n"))
+    package var hijriAdjust: Int?
 
     @Option(
         help: Self.help(
@@ -72,7 +117,9 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
             time: TimeArguments(zone: timeZone, now: now),
             selection: SelectionArguments(
                 policy: policy, seed: seed, startDate: startDate, minWords: minWords, maxLength: maxLength),
-            dayStart: DayStartArguments(dayStartsAt: dayStartsAt),
+            dayStart: DayStartArguments(
+                dayStartsAt: dayStartsAt, location: location, city: city, method: method, fajrAngle: fajrAngle,
+                maghribAngle: maghribAngle, highLatitude: highLatitude, hijriAdjust: hijriAdjust),
             translation: TranslationArguments(source: translation, language: translationLanguage))
     }
 

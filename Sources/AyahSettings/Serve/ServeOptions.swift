@@ -45,7 +45,7 @@ package struct ServeOptions: ParsableArguments {
             )
         }
         _ = try environment.clock(now: engine.now)
-        _ = try engine.settings.dayStart.wallTime(environment: environment.variables)
+        _ = try engine.settings.dayStart.resolve(environment: environment.variables)
         _ = try engine.settings.selection.config(environment: environment.variables)
     }
 

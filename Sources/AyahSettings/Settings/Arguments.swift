@@ -70,19 +70,34 @@ package struct SelectionArguments: Equatable, Sendable {
 
 /// `--day-starts-at` as given.
 package struct DayStartArguments: Equatable, Sendable {
+    /// `--day-starts-at`: `HH:MM`, `fajr` or `maghrib`.
     package var dayStartsAt: String?
+    /// `--location LAT,LON`.
+    package var location: String?
+    /// `--city NAME`.
+    package var city: String?
+    /// `--method NAME`.
+    package var method: String?
+    /// `--fajr-angle DEG`, `--maghrib-angle DEG`.
+    package var fajrAngle: Double?
+    package var maghribAngle: Double?
+    /// `--high-latitude RULE`.
+    package var highLatitude: String?
+    /// `--hijri-adjust N`.
+    package var hijriAdjust: Int?
 
-    package init(dayStartsAt: String? = nil) { self.dayStartsAt = dayStartsAt }
-
-    /// The wall time days start at: the option, else `AYAH_DAY_STARTS_AT`, else midnight.
-    package func wallTime(environment: [String: String]) throws(CLIError) -> WallTime {
-        if let dayStartsAt {
-            do { return try WallTime.parse(dayStartsAt) } catch { throw .usage("--day-starts-at: \(error)") }
-        }
-        if let raw = environment["AYAH_DAY_STARTS_AT"], !raw.isEmpty {
-            do { return try WallTime.parse(raw) } catch { throw .usage("AYAH_DAY_STARTS_AT: \(error)") }
-        }
-        return .midnight
+    package init(
+        dayStartsAt: String? = nil, location: String? = nil, city: String? = nil, method: String? = nil,
+        fajrAngle: Double? = nil, maghribAngle: Double? = nil, highLatitude: String? = nil, hijriAdjust: Int? = nil
+    ) {
+        self.dayStartsAt = dayStartsAt
+        self.location = location
+        self.city = city
+        self.method = method
+        self.fajrAngle = fajrAngle
+        self.maghribAngle = maghribAngle
+        self.highLatitude = highLatitude
+        self.hijriAdjust = hijriAdjust
     }
 }
 

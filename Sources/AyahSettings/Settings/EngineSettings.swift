@@ -40,6 +40,13 @@ package struct EngineSettings: Equatable, Sendable {
             ("--min-words", .selection, selection.minWords.map(String.init)),
             ("--max-length", .selection, selection.maxLength.map(String.init)),
             ("--day-starts-at", .dayStart, dayStart.dayStartsAt),
+            ("--location", .dayStart, dayStart.location),
+            ("--city", .dayStart, dayStart.city),
+            ("--method", .dayStart, dayStart.method),
+            ("--fajr-angle", .dayStart, dayStart.fajrAngle.map { "\($0)" }),
+            ("--maghrib-angle", .dayStart, dayStart.maghribAngle.map { "\($0)" }),
+            ("--high-latitude", .dayStart, dayStart.highLatitude),
+            ("--hijri-adjust", .dayStart, dayStart.hijriAdjust.map(String.init)),
             ("--translation", .translation, translation.source),
             ("--translation-language", .translation, translation.language),
         ]
@@ -52,7 +59,8 @@ package struct EngineSettings: Equatable, Sendable {
 
     /// These settings with what the environment supplies filled in where no
     /// option was given (`AYAH_NOW`, `AYAH_POLICY`, `AYAH_SEED`,
-    /// `AYAH_DAY_STARTS_AT`, `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`),
+    /// `AYAH_DAY_STARTS_AT`, `AYAH_LOCATION`, `AYAH_CITY`, `AYAH_HIJRI_ADJUST`,
+    /// `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`),
     /// for the parts in `parts`, each checked as it would be when resolved:
     /// what another process runs with is then independent of its environment.
     package func fillingIn(from environment: [String: String], parts: EngineParts) throws(CLIError)
@@ -68,8 +76,16 @@ package struct EngineSettings: Equatable, Sendable {
             }
             if filled.selection.seed == nil, variable("AYAH_SEED") != nil { filled.selection.seed = config.seed }
         }
-        if parts.contains(.dayStart), filled.dayStart.dayStartsAt == nil {
-            filled.dayStart.dayStartsAt = variable("AYAH_DAY_STARTS_AT")
+        if parts.contains(.dayStart) {
+            _ = try dayStart.resolve(environment: environment)
+            if filled.dayStart.dayStartsAt == nil { filled.dayStart.dayStartsAt = variable("AYAH_DAY_STARTS_AT") }
+            if filled.dayStart.location == nil, filled.dayStart.city == nil {
+                filled.dayStart.location = variable("AYAH_LOCATION")
+                if filled.dayStart.location == nil { filled.dayStart.city = variable("AYAH_CITY") }
+            }
+            if filled.dayStart.hijriAdjust == nil, let raw = variable("AYAH_HIJRI_ADJUST") {
+                filled.dayStart.hijriAdjust = Int(raw)
+            }
         }
         if parts.contains(.translation) {
             if filled.translation.source == nil { filled.translation.source = variable("AYAH_TRANSLATION") }

@@ -122,6 +122,11 @@ struct ExportIndex: Encodable {
     var translationDirection: String
     /// Whom to credit for the Arabic and the translation.
     var attribution: Attribution
+    /// Where the sun is observed and how (days that begin at Fajr or Maghrib).
+    var location: GeoPoint?
+    var method: SolarMethod?
+    /// Days added to the Umm al-Qura dates in the documents.
+    var hijriAdjustment: Int?
     var corpus: EngineIdentity.Corpus
     var generator = "ayah \(AyahCommand.version)"
 
@@ -136,6 +141,9 @@ struct ExportIndex: Encodable {
         translationLanguage = identity.translationLanguage
         translationDirection = identity.translationDirection
         attribution = identity.attribution
+        location = identity.location
+        method = identity.method
+        hijriAdjustment = identity.hijriAdjustment
         corpus = identity.corpus
     }
 }

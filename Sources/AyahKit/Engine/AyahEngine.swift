@@ -93,7 +93,8 @@ public struct AyahEngine: Sendable {
         let zone = schedule.zone
         guard let start = schedule.start(of: date) else {
             throw .neverExisted(
-                date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1, at: .midnight).first?.date)
+                date: date, zone: zone.identifier, next: zone.dayStarts(from: date, count: 1, at: .midnight).first?.date
+            )
         }
         return DayStart(date: date, start: start)
     }
@@ -122,7 +123,8 @@ public struct AyahEngine: Sendable {
     /// The zone-independent document for a local date.
     public func document(for date: CivilDate) throws(CorpusError) -> DayDocument {
         let day = try builder(schedule(in: .utc)).day(
-            DayStart(date: date, start: 0), end: 0, hijri: configuration.hijri([date.adding(days: configuration.hijriAdjustment)]).first ?? nil)
+            DayStart(date: date, start: 0), end: 0,
+            hijri: configuration.hijri([date.adding(days: configuration.hijriAdjustment)]).first ?? nil)
         return DayDocument(
             day, translationId: translation.id, translationLanguage: translation.language,
             translationDirection: translation.direction.rawValue,

@@ -17,6 +17,11 @@ public struct EngineIdentity: Encodable, Equatable, Sendable {
     public var translationDirection: String
     /// Whom to credit for the Arabic and the translation.
     public var attribution: Attribution
+    /// Where the sun is observed and how, when a location is known.
+    public var location: GeoPoint?
+    public var method: SolarMethod?
+    /// Days added to the Umm al-Qura dates, when any.
+    public var hijriAdjustment: Int?
     /// Which corpus the text comes from.
     public var corpus: Corpus
 
@@ -59,6 +64,8 @@ extension AyahEngine {
             translationId: translation.id, translationLanguage: translation.language,
             translationDirection: translation.direction.rawValue,
             attribution: Attribution(arabic: AyahCorpus.Corpus.arabicAttribution, translation: translation.attribution),
+            location: configuration.solar?.point, method: configuration.solar?.methodFields,
+            hijriAdjustment: configuration.hijriAdjustment == 0 ? nil : configuration.hijriAdjustment,
             corpus: EngineIdentity.Corpus(corpus))
     }
 }

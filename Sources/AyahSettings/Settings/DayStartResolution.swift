@@ -68,7 +68,8 @@ extension DayStartArguments {
             } catch let error as CityError {
                 // One line: the candidates of an ambiguous name, separated by semicolons.
                 let lines = error.description.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
-                let text = lines.count > 1 ? lines[0] + " " + lines.dropFirst().joined(separator: "; ") : error.description
+                let text =
+                    lines.count > 1 ? lines[0] + " " + lines.dropFirst().joined(separator: "; ") : error.description
                 throw .usage("\(flag): \(text)")
             } catch {
                 throw .data("\(flag): the bundled city data is damaged: \(error)")

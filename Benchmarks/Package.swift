@@ -22,6 +22,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "SunBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "AyahSun", package: "DailyAyah"),
+                .product(name: "AyahTime", package: "DailyAyah"),
+            ],
+            path: "Benchmarks/SunBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "TextBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

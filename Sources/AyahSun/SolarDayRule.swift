@@ -33,7 +33,8 @@ import AyahTime
 /// its own half of the solar day, and they increase from date to date.
 ///
 /// Instants are unix seconds rounded to the nearest second. Computation is
-/// allocation-free: about a dozen solar positions per boundary.
+/// allocation-free: about five solar positions per boundary (about 1.5 µs in
+/// release, Benchmarks/sun-bench.sh).
 public struct SolarDayRule: Sendable, Hashable {
     /// The event that begins each ayah-day.
     public var event: SolarEvent

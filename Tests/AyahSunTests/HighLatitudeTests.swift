@@ -12,15 +12,6 @@ import Testing
 @Suite struct HighLatitudeTests {
     static let rules: [HighLatitudeRule] = [.middleOfNight, .seventhOfNight, .twilightAngle]
     static let tolerance: Int64 = 30
-    /// Arcseconds of altitude: the solar position's accuracy against ephem (measured: within 35″).
-    static let altitudeTolerance: Double = 40
-
-    /// How far (arcseconds) the sun's altitude moves in `error` seconds around `t`.
-    static func altitudeEquivalent(_ observer: SolarObserver, at t: Double, error: Double) -> Double {
-        let slope = abs(observer.altitude(at: t + 60) - observer.altitude(at: t - 60)) / 120  // radians per second
-        return slope * error / SolarPosition.degree * 3600
-    }
-
     struct Row {
         let date: CivilDate
         /// Columns 1... as unix seconds (nil: "-").
@@ -67,9 +58,9 @@ import Testing
                     guard error > Self.tolerance else { return }
                     // Where the sun grazes the angle, a second of time is a tiny change of
                     // altitude: judge the instant by the altitude it stands for instead.
-                    let arcseconds = Self.altitudeEquivalent(observer, at: Double(actual), error: Double(error))
+                    let arcseconds = SunFixture.altitudeEquivalent(observer, at: Double(actual), error: Double(error))
                     grazing.append("\(what) \(column): \(error) s = \(Int(arcseconds.rounded()))″")
-                    #expect(arcseconds <= Self.altitudeTolerance, "\(what) \(column): \(error) s, \(arcseconds)″")
+                    #expect(arcseconds <= SunFixture.altitudeTolerance, "\(what) \(column): \(error) s, \(arcseconds)″")
                 }
                 for (i, rule) in Self.rules.enumerated() {
                     let fajr = SolarDayRule(event: .fajr, location: location, method: method, highLatitude: rule)

@@ -1,6 +1,8 @@
 import AyahTime
 import Foundation
 
+@testable import AyahSun
+
 /// The committed ephem oracles (scripts/gen-sun-oracle.py), decompressed with
 /// the `xz` binary, and the zoneinfo snapshot they were generated on.
 enum SunFixture {
@@ -31,6 +33,17 @@ enum SunFixture {
             throw FixtureError(message: "xz -dc \(name) exited \(process.terminationStatus)")
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Arcseconds of altitude: the solar position's accuracy against ephem (measured: within 35″).
+    static let altitudeTolerance: Double = 40
+
+    /// How far (arcseconds) the sun's altitude moves in `error` seconds around `t`: where the
+    /// sun grazes an angle, a second of time is a tiny change of altitude, so an instant
+    /// more than 30 s from ephem's is judged by the altitude it stands for instead.
+    static func altitudeEquivalent(_ observer: SolarObserver, at t: Double, error: Double) -> Double {
+        let slope = abs(observer.altitude(at: t + 60) - observer.altitude(at: t - 60)) / 120  // radians per second
+        return slope * error / SolarPosition.degree * 3600
     }
 
     /// One location block of an oracle: `L name lat lon zone` and its rows' fields.

@@ -35,10 +35,14 @@ import Testing
         }
         let (histogram, problems) = results
         print("sun oracle (fajr 18/15/19.5, maghrib 0.833/4.5, noon): \(histogram.summary)")
-        #expect(problems.isEmpty, "\(problems.prefix(20).joined(separator: "\n"))")
+        let grazing = problems.filter { $0.hasPrefix("grazing ") }
+        print("  beyond 30 s, all where the sun grazes the angle: \(grazing.joined(separator: "; "))")
+        let failures = problems.filter { !$0.hasPrefix("grazing ") }
+        #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
         #expect(histogram.total > 30 * 36_000 * 6)
-        #expect(Int(histogram.worst.error.rounded()) <= 30, "worst: \(histogram.worst.what)")
         #expect(histogram.quantile(0.5) <= 10)
+        #expect(histogram.quantile(0.99) <= 10)
+        #expect(histogram.count(atMost: 30) >= histogram.total - 10, "at most ten grazing boundaries beyond 30 s")
     }
 
     static func compare(_ blocks: [SunFixture.Block], tehran: PrayerMethod) -> (ErrorHistogram, [String]) {
@@ -56,6 +60,7 @@ import Testing
                     SolarDayRule(event: .maghrib, location: location, method: methods[0]),
                     SolarDayRule(event: .maghrib, location: location, method: tehran),
                 ]
+            let observer = SolarObserver(location)
             var previous = [Int64](repeating: 0, count: 6)
             var date = CivilDate(year: 2000, month: 1, day: 1) ?? CivilDate(daysSinceEpoch: 10_957)
             for row in block.rows {
@@ -87,9 +92,15 @@ import Testing
                         problems.append("\(block.name) \(date): column \(i + 1) nil, ephem has \(expected[i])")
                         continue
                     }
-                    histogram.add(
-                        Double(abs(value - expected[i])),
-                        "\(block.name) \(date) column \(i + 1): \(value) vs ephem \(expected[i])")
+                    let error = abs(value - expected[i])
+                    let what = "\(block.name) \(date) column \(i + 1): \(value) vs ephem \(expected[i])"
+                    histogram.add(Double(error), what)
+                    guard error > 30 else { continue }
+                    let arcseconds = SunFixture.altitudeEquivalent(observer, at: Double(value), error: Double(error))
+                    problems.append(
+                        arcseconds <= SunFixture.altitudeTolerance
+                            ? "grazing \(what): \(error) s = \(Int(arcseconds.rounded()))″"
+                            : "\(what): \(error) s = \(Int(arcseconds.rounded()))″ of altitude")
                 }
             }
         }

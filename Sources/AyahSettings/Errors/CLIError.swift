@@ -103,6 +103,20 @@ package struct CLIError: Error, CustomStringConvertible {
             self.init(
                 message: error.description + " (check the directory's permissions, or pass --unit-dir DIR)",
                 code: ExitStatus.cannotCreate)
+        case .busy:
+            self.init(message: error.description + "; try again", code: ExitStatus.tryAgain)
+        }
+    }
+
+    /// An export that could not be written: 73, or 75 while another export holds the directory.
+    init(_ error: ExportError) {
+        switch error {
+        case .notDirectory:
+            self.init(message: error.description + "; remove it, or pass another --out", code: ExitStatus.cannotCreate)
+        case .cannotCreate, .cannotWrite:
+            self.init(message: error.description, code: ExitStatus.cannotCreate)
+        case .busy:
+            self.init(message: error.description + "; try again", code: ExitStatus.tryAgain)
         }
     }
 

@@ -44,7 +44,7 @@ package struct CLIError: Error, CustomStringConvertible {
     /// language tag (64), a file that cannot be read or is damaged (65).
     package init(_ error: TranslationError) {
         switch error {
-        case .notFound:
+        case .notFound, .brokenLink:
             self = .usage(
                 error.description
                     + "; give en.pickthall, none or the path of a Tanzil translation file (see ayah translations)")

@@ -56,8 +56,8 @@ public struct StaticExport {
             throw Self.directoryError(error)
         }
         removedTemporaryFiles =
-            version.removeFiles(where: { AtomicFile.temporaryTarget(of: $0) == Self.indexName })
-            + days.removeFiles(where: { AtomicFile.temporaryTarget(of: $0).map(Self.isDayFileName) ?? false })
+            version.removeFiles(where: { Self.temporaryFileTarget(of: $0) == Self.indexName })
+            + days.removeFiles(where: { Self.temporaryFileTarget(of: $0).map(Self.isDayFileName) ?? false })
     }
 
     /// Writes `v1/days/DATE.json` unless it already holds exactly `bytes`; true when it wrote.
@@ -82,6 +82,16 @@ public struct StaticExport {
 
     /// `ROOT/v1`, for messages.
     public var versionPath: String { version.path }
+
+    /// The export file (`index.json` or `YYYY-MM-DD.json`) that `name` is a
+    /// temporary file of (`.2026-03-07.json.0123456789abcdef.tmp`), or nil: only
+    /// such names are swept.
+    public static func temporaryFileTarget(of name: String) -> String? {
+        guard let target = AtomicFile.temporaryTarget(of: name), target == indexName || isDayFileName(target) else {
+            return nil
+        }
+        return target
+    }
 
     /// Whether `name` is a day document's name: `YYYY-MM-DD.json`, ASCII digits.
     public static func isDayFileName(_ name: String) -> Bool {

@@ -5,8 +5,8 @@ import AyahPlatform
 /// existing unit unless asked, each file replaced atomically.
 ///
 /// Installs into one directory are serialized: each holds an advisory lock
-/// (`flock`) on ``lockName`` in the directory (opened `O_NOFOLLOW`, a regular
-/// file only) while it compares and writes, and writes the units as one change:
+/// (`flock`) on the directory itself (no lock file is left among the units)
+/// while it compares and writes, and writes the units as one change:
 /// every temporary file is written and synced first, then all are renamed into
 /// place. So concurrent installs (say with different zones) leave the units of
 /// one of them, never a `.service` from one and a `.timer` from another.
@@ -14,8 +14,6 @@ import AyahPlatform
 public struct UnitInstaller: Sendable {
     /// The largest existing unit file read to compare.
     static let maximumUnitSize = 1 << 20
-    /// The lock file in the unit directory (systemd ignores it: no unit suffix).
-    public static let lockName = ".ayah-units.lock"
     /// How long an install waits for another one to finish.
     static let lockWait = 10.0
 
@@ -66,15 +64,14 @@ public struct UnitInstaller: Sendable {
     public func install(_ units: [(name: String, contents: String)], force: Bool) throws(Failure) -> [Outcome] {
         try createDirectory()
         let unitDirectory: DirectoryHandle
-        let lock: FileLock
         do throws(FileError) {
             unitDirectory = try DirectoryHandle.open(directory)
-            lock = try FileLock.acquire(path(Self.lockName), wait: Self.lockWait, permissions: 0o600)
+            // Held until unitDirectory goes away, at the end of this call.
+            try unitDirectory.lock(wait: Self.lockWait)
         } catch {
             if case let .busy(path, waited) = error { throw .busy(path: path, waited: waited) }
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
-        defer { lock.release() }
         let names = Set(units.map(\.name))
         unitDirectory.removeFiles(where: { AtomicFile.temporaryTarget(of: $0).map(names.contains) ?? false })
         let files = units.map { unit in

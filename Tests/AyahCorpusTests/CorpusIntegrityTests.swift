@@ -268,6 +268,11 @@ import Testing
         #expect(problem([0x61, 0x0D]) == TextProblem(offset: 1, byte: 0x0D, control: 0x0D, atEnd: true))
         // past U+10FFFF
         #expect(problem([0xF4, 0x90, 0x80, 0x80]) == TextProblem(offset: 0, byte: 0xF4, control: nil, atEnd: false))
-        #expect(problem(Array("\u{10FFFF}\u{A0}\u{2067}".utf8)) == nil)  // NBSP and bidi isolates are not controls (Cc)
+        #expect(problem(Array("\u{10FFFF}\u{A0}".utf8)) == nil)  // NBSP is not a control
+        // Bidi controls are refused too (issue 16): they would reorder what is shown after the text.
+        #expect(
+            problem(Array("\u{10FFFF}\u{A0}\u{2067}".utf8))
+                == TextProblem(offset: 6, byte: 0xE2, control: 0x2067, atEnd: false))
+        #expect(problem([0x61, 0xD8, 0x9C]) == TextProblem(offset: 1, byte: 0xD8, control: 0x061C, atEnd: false))
     }
 }

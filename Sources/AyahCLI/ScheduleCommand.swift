@@ -118,7 +118,6 @@ struct ScheduleCommand: AyahSubcommand {
     private func installUnits(
         _ units: [(name: String, contents: String)], timer: String, in environment: CLIEnvironment
     ) throws {
-        if unitDir == "" { throw CLIError.usage("--unit-dir is empty; give a directory") }
         guard let directory = unitDir ?? UnitInstaller.userUnitDirectory(environment: environment.variables) else {
             throw CLIError(
                 message: "no unit directory: HOME and XDG_CONFIG_HOME are unset; pass --unit-dir DIR",

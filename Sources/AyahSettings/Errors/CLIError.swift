@@ -109,7 +109,7 @@ package struct CLIError: Error, CustomStringConvertible {
     }
 
     /// An export that could not be written: 73, or 75 while another export holds the directory.
-    init(_ error: ExportError) {
+    package init(_ error: ExportError) {
         switch error {
         case .notDirectory:
             self.init(message: error.description + "; remove it, or pass another --out", code: ExitStatus.cannotCreate)

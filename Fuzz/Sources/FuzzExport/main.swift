@@ -13,7 +13,8 @@ import Glibc
 import Musl
 #endif
 
-let base = "/tmp/ayah-fuzz-export-\(getpid())"
+/// Under $TMPDIR (scripts/fuzz points it into its own scratch directory, removed afterwards).
+let base = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/ayah-fuzz-export-\(getpid())"
 var round = 0
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -33,8 +34,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     mkdir(base, 0o700)
     mkdir(dir, 0o700)
     mkdir(victim, 0o700)
+    // The root exists as a directory: a link there is --out given as a link, which is followed on purpose.
+    mkdir(site, 0o755)
     let planted = [
-        "site", "site/v1", "site/v1/days", "site/v1/index.json", "site/v1/days/2026-03-07.json",
+        "site/v1/days/x", "site/v1", "site/v1/days", "site/v1/index.json", "site/v1/days/2026-03-07.json",
         "site/v1/days/.2026-03-07.json.0123456789abcdef.tmp", "site/v1/.index.json.1.tmp", "site/v1/days/.x.1.tmp",
     ]
     for byte in bytes[..<split] {

@@ -24,6 +24,13 @@ let package = Package(
         .executableTarget(name: "FuzzReference", dependencies: [.product(name: "AyahCorpus", package: "DailyAyah")]),
         .executableTarget(name: "FuzzFold", dependencies: [.product(name: "AyahText", package: "DailyAyah")]),
         .executableTarget(
+            name: "FuzzPayload",
+            dependencies: [
+                .product(name: "AyahKit", package: "DailyAyah"), .product(name: "AyahShared", package: "DailyAyah"),
+            ]
+        ),
+        .executableTarget(name: "FuzzExport", dependencies: [.product(name: "AyahKit", package: "DailyAyah")]),
+        .executableTarget(
             name: "FuzzSearch",
             dependencies: [
                 .product(name: "AyahCorpus", package: "DailyAyah"),

@@ -28,13 +28,6 @@ struct ExportCommand: AyahSubcommand {
     var days = 31
     @OptionGroup var engine: EngineOptions<ZonelessParts>
 
-    /// Mode of the files written.
-    static let fileMode: UInt32 = 0o644
-    /// Mode of the directories created (less the umask).
-    static let directoryMode: UInt32 = 0o755
-    /// Largest existing file read back to compare (a day document is ~2 KB).
-    static let compareLimit = 1 << 20
-
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         guard !out.isEmpty else { throw CLIError.usage("--out is empty; give a directory") }
@@ -56,14 +49,8 @@ struct ExportCommand: AyahSubcommand {
         let engine = try environment.resolve(self.engine).engine
 
         let root = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
-        for directory in [root, root + "/v1", root + "/v1/days"] {
-            do {
-                try Directory.create(directory, permissions: Self.directoryMode)
-            } catch {
-                throw CLIError(
-                    message: "cannot create the directory \(error.description)", code: ExitStatus.cannotCreate)
-            }
-        }
+        let export: StaticExport
+        do { export = try StaticExport(root: root) } catch { throw CLIError(error) }
         var written = 0
         for offset in 0..<days {
             let date = first.adding(days: offset)
@@ -73,31 +60,17 @@ struct ExportCommand: AyahSubcommand {
             } catch {
                 throw CLIError.data("cannot encode the document of \(date.iso): \(error)")
             }
-            if try Self.write(bytes, to: root + "/v1/days/" + date.iso + ".json") { written += 1 }
+            do { if try export.writeDay(date.iso, bytes) { written += 1 } } catch { throw CLIError(error) }
         }
         let index = ExportIndex(from: first.iso, to: last.iso, count: days, engine: engine)
         let indexBytes: [UInt8]
         do { indexBytes = try JSONOutput.encode(index) } catch {
             throw CLIError.data("cannot encode the index: \(error)")
         }
-        if try Self.write(indexBytes, to: root + "/v1/index.json") { written += 1 }
+        do { if try export.writeIndex(indexBytes) { written += 1 } } catch { throw CLIError(error) }
         try environment.print(
             "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written) of \(days + 1) files written, the others unchanged"
         )
-    }
-
-    /// Replaces `path` with `bytes` unless it already holds exactly them.
-    /// True when it wrote.
-    static func write(_ bytes: [UInt8], to path: String) throws(CLIError) -> Bool {
-        if let existing = try? RegularFile.read(path, limit: compareLimit, followSymlinks: false), existing == bytes {
-            return false
-        }
-        do {
-            try AtomicFile.replace(path, with: bytes, permissions: fileMode)
-        } catch {
-            throw CLIError(message: "cannot write \(error.description)", code: ExitStatus.cannotCreate)
-        }
-        return true
     }
 }
 

@@ -102,7 +102,9 @@ struct TodayRequest: Equatable, Sendable {
                 problem = "\(store.path) is not an AyahData payload"
                 break
             }
-            if let other = try otherZone(than: payload, in: environment) {
+            if let invalid = PayloadValidation.problem(in: payload) {
+                problem = "\(store.path) is not a valid AyahData payload (\(invalid))"
+            } else if let other = try otherZone(than: payload, in: environment) {
                 problem = "\(store.path) is for \(payload.timeZone), not \(other)"
             } else if !payload.covers(now) {
                 let last = payload.upcoming.last ?? payload.today

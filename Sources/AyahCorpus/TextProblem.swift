@@ -24,7 +24,8 @@ struct TextProblem: Sendable, Equatable {
             return
                 "ends with a carriage return (U+000D) at byte \(column): the file must have Unix (LF) line ends, not CRLF"
         }
-        return "has the control character \(Self.name(control)) at byte \(column)"
+        return
+            "has the \(Self.isBidiControl(control) ? "bidi " : "")control character \(Self.name(control)) at byte \(column)"
     }
 
     /// "U+001B (escape)", "U+0085 (a C1 control)", "U+0001".
@@ -38,14 +39,35 @@ struct TextProblem: Sendable, Equatable {
         case 0x1B: label = " (escape)"
         case 0x7F: label = " (delete)"
         case 0x80...0x9F: label = " (a C1 control)"
+        case 0x061C: label = " (Arabic letter mark)"
+        case 0x200E: label = " (left-to-right mark)"
+        case 0x200F: label = " (right-to-left mark)"
+        case 0x202A: label = " (left-to-right embedding)"
+        case 0x202B: label = " (right-to-left embedding)"
+        case 0x202C: label = " (pop directional formatting)"
+        case 0x202D: label = " (left-to-right override)"
+        case 0x202E: label = " (right-to-left override)"
+        case 0x2066: label = " (left-to-right isolate)"
+        case 0x2067: label = " (right-to-left isolate)"
+        case 0x2068: label = " (first strong isolate)"
+        case 0x2069: label = " (pop directional isolate)"
         default: label = ""
         }
         return "U+\(hex(control, digits: 4))\(label)"
     }
 
-    /// Whether a scalar is a control character that corpus text may not hold.
+    /// Whether a scalar is a control character that corpus text may not hold:
+    /// C0, DEL, C1, or a bidi control (text is stored in logical order and
+    /// laid out by the reader; an override or isolate in it would reorder
+    /// whatever a terminal or page shows after it).
     static func isControl(_ value: UInt32) -> Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
+        value < 0x20 || (0x7F...0x9F).contains(value) || isBidiControl(value)
+    }
+
+    /// The Bidi_Control characters: ALM, LRM, RLM, the embeddings and overrides, the isolates.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 
     static func hex(_ value: UInt32, digits: Int) -> String {

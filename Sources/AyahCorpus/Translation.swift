@@ -110,7 +110,9 @@ public struct Translation: Sendable {
             contents = try RegularFile.readAllocated(path, limit: maximumFileSize)
         } catch {
             switch error {
-            case .notFound: throw .notFound(path: path)
+            case .notFound:
+                if let target = SymbolicLink.target(of: path) { throw .brokenLink(path: path, target: target) }
+                throw .notFound(path: path)
             default: throw .unreadable(path: path, reason: error.reason)
             }
         }

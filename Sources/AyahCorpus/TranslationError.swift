@@ -2,6 +2,8 @@
 public enum TranslationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing at the path.
     case notFound(path: String)
+    /// A symbolic link whose target does not exist (`target` as the link says).
+    case brokenLink(path: String, target: String)
     /// The path is not a regular file of a readable size (a FIFO, a directory,
     /// a device, a file over the size limit, no permission).
     case unreadable(path: String, reason: String)
@@ -14,6 +16,8 @@ public enum TranslationError: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case let .notFound(path):
             return "translation file \(path) does not exist"
+        case let .brokenLink(path, target):
+            return "translation file \(path) is a symbolic link to \(target), which does not exist"
         case let .unreadable(path, reason):
             return "translation file \(path) cannot be read: \(reason)"
         case let .damaged(path, problem):

@@ -105,7 +105,7 @@ enum TranslationParser {
             throw .damaged(
                 file: file,
                 problem:
-                    "line \(number): ayah \(ayah()) has an entity that decodes to the control character \(TextProblem.name(control.value))"
+                    "line \(number): ayah \(ayah()) has an entity that decodes to the \(TextProblem.isBidiControl(control.value) ? "bidi " : "")control character \(TextProblem.name(control.value))"
             )
         }
     }

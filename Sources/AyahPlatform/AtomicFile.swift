@@ -42,6 +42,30 @@ package enum AtomicFile {
         }
     }
 
+    /// The file name a temporary name was made for (``temporaryName(for:)``):
+    /// `AyahData.json` for `.AyahData.json.0123456789abcdef.tmp`; nil for a name
+    /// that is not one (``isTemporaryName(_:for:)`` holds for every name this accepts).
+    package static func temporaryTarget(of name: String) -> String? {
+        let bytes = Array(name.utf8)
+        let suffix = Array(temporarySuffix.utf8)
+        guard bytes.count > 1 + suffix.count, bytes[0] == UInt8(ascii: "."),
+            bytes.suffix(suffix.count).elementsEqual(suffix)
+        else { return nil }
+        let middle = bytes[1..<(bytes.count - suffix.count)]
+        guard let dot = middle.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let digits = middle[(dot + 1)...]
+        guard (1...32).contains(digits.count), digits.allSatisfy(isLowercaseHexDigit), dot > middle.startIndex else {
+            return nil
+        }
+        let target = String(decoding: middle[..<dot], as: UTF8.self)
+        return isTemporaryName(name, for: target) ? target : nil
+    }
+
+    static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+    }
+
     /// Replaces `path` with `bytes`, mode `permissions` (applied exactly, not masked by the umask).
     /// Errors name `path` (the temporary name is an implementation detail).
     package static func replace(_ path: String, with bytes: [UInt8], permissions: UInt32) throws(FileError) {

@@ -15,19 +15,25 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     case symbolicLink(path: String)
     /// Something other than a regular file (a FIFO, a device, a directory, a socket).
     case notRegularFile(path: String, kind: FileKind)
+    /// Something other than a directory where one must be, such as a symbolic
+    /// link met where none may be followed.
+    case notDirectory(path: String, kind: FileKind)
     /// A regular file larger than the caller's limit; `size` is what was seen
     /// (for a file that grew while read, at least `limit + 1`).
     case tooLarge(path: String, size: Int64, limit: Int)
     /// An advisory lock still held by someone else after waiting `waited` seconds.
     case busy(path: String, waited: Double)
+    /// A lock file this user can neither open nor replace (owned by user `owner`,
+    /// in a directory this user does not own): it must be removed by hand.
+    case unopenableLock(path: String, owner: UInt32)
     /// Any other failure, by `errno` (`EACCES`, `ENOSPC`, `EFBIG`, `EROFS`...).
     case system(path: String, code: Int32)
 
     /// The path the failure concerns.
     package var path: String {
         switch self {
-        case let .notFound(path), let .symbolicLink(path), let .notRegularFile(path, _),
-            let .tooLarge(path, _, _), let .busy(path, _), let .system(path, _):
+        case let .notFound(path), let .symbolicLink(path), let .notRegularFile(path, _), let .notDirectory(path, _),
+            let .tooLarge(path, _, _), let .busy(path, _), let .unopenableLock(path, _), let .system(path, _):
             return path
         }
     }
@@ -38,8 +44,11 @@ package enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notFound: return SystemError.text(ENOENT)
         case .symbolicLink: return "is a symbolic link"
         case let .notRegularFile(_, kind): return "is \(kind), not a regular file"
+        case let .notDirectory(_, kind): return "is \(kind), not a directory"
         case let .tooLarge(_, size, limit): return "is \(size) bytes, over the limit of \(limit) bytes"
         case let .busy(_, waited): return "locked by another process (waited \(waited)s)"
+        case let .unopenableLock(_, owner):
+            return "is a lock file of user \(owner) that this user can neither open nor replace; remove it"
         case let .system(_, code): return SystemError.text(code)
         }
     }

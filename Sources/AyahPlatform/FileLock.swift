@@ -15,6 +15,16 @@ import Darwin
 /// (`EACCES`: left behind by another user, such as one `sudo` run), it is opened
 /// read-only instead (`flock` works on read-only descriptors), so the owner of
 /// the directory keeps working. Only a regular file is locked.
+///
+/// A lock file that cannot be opened at all (mode 0600 and owned by another
+/// user: left by an older version or made by hand) in a directory the current
+/// user owns is replaced: with the directory itself `flock`ed (so one process
+/// replaces it and the others then open the new one), a new empty lock file is
+/// created under a temporary name (`O_CREAT | O_EXCL | O_NOFOLLOW`) and renamed
+/// over the old one; no link is followed. A process of the other user that
+/// holds the old file's lock at that moment is not excluded. When the directory
+/// belongs to someone else, or the rename is refused (a sticky directory),
+/// ``FileError/unopenableLock(path:owner:)`` says which file to remove.
 package final class FileLock: @unchecked Sendable {
     /// The lock file.
     package let path: String
@@ -63,9 +73,10 @@ package final class FileLock: @unchecked Sendable {
     }
 
     private static func open(_ path: String, permissions: UInt32) throws(FileError) -> Int32 {
-        var fd = systemOpen(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, permissions & 0o777)
-        if fd < 0 && (errno == EACCES || errno == EROFS) {
-            fd = systemOpen(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        var fd = openEither(path, permissions: permissions)
+        if fd < 0 && errno == EACCES {
+            try replaceUnopenable(path, permissions: permissions)
+            fd = openEither(path, permissions: permissions)
         }
         guard fd >= 0 else {
             let code = errno
@@ -88,5 +99,58 @@ package final class FileLock: @unchecked Sendable {
             throw .notRegularFile(path: path, kind: kind)
         }
         return fd
+    }
+
+    /// Read-write (created when missing), else read-only when that is refused.
+    private static func openEither(_ path: String, permissions: UInt32) -> Int32 {
+        let fd = systemOpen(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, permissions & 0o777)
+        if fd < 0 && (errno == EACCES || errno == EROFS) {
+            return systemOpen(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        }
+        return fd
+    }
+
+    /// Replaces a lock file this user cannot open, when this user owns its
+    /// directory (see the type's documentation); else throws
+    /// ``FileError/unopenableLock(path:owner:)``. Returns with errno unchanged
+    /// meaning when the file has become openable meanwhile.
+    private static func replaceUnopenable(_ path: String, permissions: UInt32) throws(FileError) {
+        let (directoryPath, name) = AtomicFile.split(path)
+        var old = stat()
+        guard lstat(path, &old) == 0 else { return }
+        let owner = UInt32(old.st_uid)
+        let directory = systemOpen(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { throw .unopenableLock(path: path, owner: owner) }
+        defer { close(directory) }
+        var info = stat()
+        guard fstat(directory, &info) == 0, info.st_uid == geteuid(),
+            FileKind(mode: UInt32(old.st_mode)) == .regular
+        else { throw .unopenableLock(path: path, owner: owner) }
+        // One replacer at a time; the others find the new file openable.
+        while flock(directory, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw .unopenableLock(path: path, owner: owner) }
+        }
+        defer { _ = flock(directory, LOCK_UN) }
+        let probe = openEither(path, permissions: permissions)
+        if probe >= 0 {
+            close(probe)
+            return
+        }
+        guard errno == EACCES else { return }
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<16 {
+            temporary = AtomicFile.temporaryName(for: name)
+            fd = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
+            if fd >= 0 || (errno != EEXIST && errno != EINTR) { break }
+        }
+        guard fd >= 0 else { throw .unopenableLock(path: path, owner: owner) }
+        _ = fchmod(fd, mode_t(permissions & 0o777))
+        close(fd)
+        guard renameat(directory, temporary, directory, name) == 0 else {
+            unlinkat(directory, temporary, 0)
+            throw .unopenableLock(path: path, owner: owner)
+        }
+        _ = fsync(directory)
     }
 }

@@ -47,7 +47,7 @@ int ayah_contains(const uint8_t *haystack, size_t haystack_length, const uint8_t
 }
 
 // Whether p[0..<n] holds only printable ASCII and two-byte scalars U+00C0...U+07FF
-// (Latin, Arabic): every byte is printable ASCII, a lead C3...DF, or a
+// (Latin, Arabic) other than U+061C (a bidi control): every byte is printable ASCII, a lead C3...DF, or a
 // continuation right after such a lead. Lead C2 (U+0080...U+00BF, the C1
 // controls among them) is left to the full check. Branch-free, so clang
 // vectorizes it: the corpus files are all such text, and mixing one- and
@@ -60,7 +60,8 @@ static int ayah_is_clean_two_byte_text(const uint8_t *p, size_t n) {
         uint8_t after_lead = i > 0 && (uint8_t)(p[i - 1] - 0xC3) <= 0x1C;
         uint8_t continuation = (b & 0xC0) == 0x80;
         uint8_t allowed = ((uint8_t)(b - 0x20) <= 0x5E) | continuation | ((uint8_t)(b - 0xC3) <= 0x1C);
-        bad |= (uint8_t)(continuation != after_lead) | (uint8_t)!allowed;
+        uint8_t alm = i > 0 && p[i - 1] == 0xD8 && b == 0x9C;  // U+061C ARABIC LETTER MARK, a bidi control
+        bad |= (uint8_t)(continuation != after_lead) | (uint8_t)!allowed | alm;
     }
     return !bad;
 }
@@ -97,6 +98,15 @@ size_t ayah_check_text(const uint8_t *p, size_t n, int32_t *control) {
             if ((p[i + k] & 0xC0) != 0x80) { *control = -1; return i; }
         }
         if (b == 0xC2 && p[i + 1] <= 0x9F) { *control = p[i + 1]; return i; }  // C1: U+0080...U+009F
+        if (b == 0xD8 && p[i + 1] == 0x9C) { *control = 0x061C; return i; }     // ALM
+        if (b == 0xE2 && p[i + 1] == 0x80 && ((p[i + 2] >= 0x8E && p[i + 2] <= 0x8F) || (p[i + 2] >= 0xAA && p[i + 2] <= 0xAE))) {
+            *control = 0x2000 + (p[i + 2] - 0x80);  // LRM, RLM; LRE, RLE, PDF, LRO, RLO
+            return i;
+        }
+        if (b == 0xE2 && p[i + 1] == 0x81 && p[i + 2] >= 0xA6 && p[i + 2] <= 0xA9) {
+            *control = 0x2040 + (p[i + 2] - 0x80);  // LRI, RLI, FSI, PDI
+            return i;
+        }
         i += length;
     }
     return n;

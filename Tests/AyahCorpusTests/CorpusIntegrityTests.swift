@@ -170,7 +170,9 @@ import Testing
     /// What the check must say, from the standard library: valid UTF-8 whose scalars are no control.
     func reference(_ bytes: [UInt8]) -> Bool {
         guard let s = String(validating: bytes, as: UTF8.self) else { return false }
-        return !s.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        return !s.unicodeScalars.contains {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.isBidiControl
+        }
     }
 
     @Test func agreesWithTheStandardLibraryOnEveryOneAndTwoByteSequence() {
@@ -190,7 +192,7 @@ import Testing
     @Test func agreesWithTheStandardLibraryOnThreeAndFourByteSequences() {
         var disagreements: [String] = []
         // Every three-byte sequence behind the leads whose second byte has special bounds, and two ordinary ones.
-        for a in [0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF4, 0xF5] {
+        for a in [0xE0, 0xE1, 0xE2, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF4, 0xF5] {
             for b in 0...255 {
                 for c in 0...255 {
                     let bytes = [UInt8(a), UInt8(b), UInt8(c)]
@@ -222,7 +224,8 @@ import Testing
         let alphabet: [[UInt8]] = [
             [0x20], [0x61], [0x7E], [0x7F], [0x00], [0x1B], [0x0D], [0xD8, 0xA8], [0xDB, 0x9F],
             [0xC3, 0xA9], [0xDF, 0xBF], [0xC2, 0x85], [0xC2, 0xA0], [0xE2, 0x80, 0x8F],
-            [0xF0, 0x9F, 0x98, 0x80], [0x80], [0xBF], [0xC3], [0xD8], [0xC1], [0xFF], [0xE0, 0x80],
+            [0xF0, 0x9F, 0x98, 0x80], [0x80], [0xBF], [0xC3], [0xD8], [0xC1], [0xFF], [0xE0, 0x80], [0xD8, 0x9C],
+            [0xE2, 0x80, 0xAE], [0xE2, 0x81, 0xA6], [0xE2, 0x80, 0x8E],
         ]
         var state: UInt64 = 0x5EED
         func next() -> Int {
@@ -265,6 +268,11 @@ import Testing
         #expect(problem([0x61, 0x0D]) == TextProblem(offset: 1, byte: 0x0D, control: 0x0D, atEnd: true))
         // past U+10FFFF
         #expect(problem([0xF4, 0x90, 0x80, 0x80]) == TextProblem(offset: 0, byte: 0xF4, control: nil, atEnd: false))
-        #expect(problem(Array("\u{10FFFF}\u{A0}\u{2067}".utf8)) == nil)  // NBSP and bidi isolates are not controls (Cc)
+        #expect(problem(Array("\u{10FFFF}\u{A0}".utf8)) == nil)  // NBSP is not a control
+        // Bidi controls are refused too (issue 16): they would reorder what is shown after the text.
+        #expect(
+            problem(Array("\u{10FFFF}\u{A0}\u{2067}".utf8))
+                == TextProblem(offset: 6, byte: 0xE2, control: 0x2067, atEnd: false))
+        #expect(problem([0x61, 0xD8, 0x9C]) == TextProblem(offset: 1, byte: 0xD8, control: 0x061C, atEnd: false))
     }
 }

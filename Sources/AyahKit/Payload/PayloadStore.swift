@@ -16,6 +16,9 @@ import AyahPlatform
 ///   target never created); when it exists but cannot be opened for writing
 ///   (left by another user), it is locked through a read-only descriptor. It is
 ///   created 0644 (less the umask) so that this works for one left by `sudo`.
+///   One that cannot be opened at all (another user's, mode 0600) is replaced
+///   when this user owns the container, else named as the file to remove (see
+///   `FileLock`).
 ///
 /// Reading: only a regular `AyahData.json` of at most 16 MiB, opened with
 /// `O_NOFOLLOW | O_NONBLOCK`, is read. A FIFO, a device, a socket, a symbolic

@@ -1,5 +1,6 @@
 import AyahPlatform
 import AyahShared
+import AyahText
 
 /// A one-line (or multi-line) text made of literal text and `{field}`
 /// placeholders naming payload fields (see ``PayloadFields``), for status
@@ -87,14 +88,17 @@ public struct PayloadTemplate: Sendable, Equatable {
         }
     }
 
-    /// The template with each placeholder replaced by its field's text.
+    /// The template with each placeholder replaced by its field's text, with
+    /// any control or bidi control character in a field's text escaped (`\n`,
+    /// `\u{1B}`, see `ControlEscaping`): a field cannot add a line, move the
+    /// cursor or set a terminal's title. The template's own text is kept as written.
     public func render(_ fields: PayloadFields) throws(Failure) -> String {
         try check(against: fields)
         var text = ""
         for part in parts {
             switch part {
             case let .text(literal): text += literal
-            case let .field(name): text += fields.values[name] ?? ""
+            case let .field(name): text += ControlEscaping.escaped(fields.values[name] ?? "")
             }
         }
         return text

@@ -44,7 +44,7 @@ package struct CLIError: Error, CustomStringConvertible {
     /// language tag (64), a file that cannot be read or is damaged (65).
     package init(_ error: TranslationError) {
         switch error {
-        case .notFound:
+        case .notFound, .brokenLink:
             self = .usage(
                 error.description
                     + "; give en.pickthall, none or the path of a Tanzil translation file (see ayah translations)")
@@ -103,6 +103,20 @@ package struct CLIError: Error, CustomStringConvertible {
             self.init(
                 message: error.description + " (check the directory's permissions, or pass --unit-dir DIR)",
                 code: ExitStatus.cannotCreate)
+        case .busy:
+            self.init(message: error.description + "; try again", code: ExitStatus.tryAgain)
+        }
+    }
+
+    /// An export that could not be written: 73, or 75 while another export holds the directory.
+    package init(_ error: ExportError) {
+        switch error {
+        case .notDirectory:
+            self.init(message: error.description + "; remove it, or pass another --out", code: ExitStatus.cannotCreate)
+        case .cannotCreate, .cannotWrite:
+            self.init(message: error.description, code: ExitStatus.cannotCreate)
+        case .busy:
+            self.init(message: error.description + "; try again", code: ExitStatus.tryAgain)
         }
     }
 

@@ -1,3 +1,5 @@
+import AyahText
+
 /// Making text from users safe to show in a one-line message: control and
 /// bidi-override characters escaped, long values cut.
 package enum MessageText {
@@ -8,23 +10,7 @@ package enum MessageText {
     /// escaped (`\n`, `\t`, `\r`, otherwise `\u{1B}`), so it stays on one line
     /// and cannot move the cursor, change colours or reorder the terminal.
     package static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else {
-                out.append(scalar)
-                continue
-            }
-            let escape: String
-            switch scalar {
-            case "\n": escape = "\\n"
-            case "\t": escape = "\\t"
-            case "\r": escape = "\\r"
-            default: escape = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-            out.append(contentsOf: escape.unicodeScalars)
-        }
-        return String(out)
+        ControlEscaping.escaped(text)
     }
 
     /// A user-supplied value for a message: escaped and cut to about
@@ -62,10 +48,6 @@ package enum MessageText {
 
     /// Whether `scalar` is a control character (C0, DEL, C1) or a bidi control.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return true
-        default: return false
-        }
+        ControlEscaping.needsEscape(scalar)
     }
 }

@@ -20,7 +20,8 @@ int ayah_contains(const uint8_t *haystack, size_t haystack_length, const uint8_t
 /// Checks that p[0..<n] is clean text: well-formed UTF-8 (no overlong forms,
 /// surrogates or scalars past U+10FFFF) holding no control character, that is
 /// nothing in C0 U+0000...U+001F (NUL, tab and carriage return included), DEL
-/// U+007F or C1 U+0080...U+009F.
+/// U+007F or C1 U+0080...U+009F, and no bidi control (Bidi_Control: U+061C,
+/// U+200E, U+200F, U+202A...U+202E, U+2066...U+2069).
 /// Returns n when it is; else the offset of the first bad byte, storing in
 /// *control the control character found there, or -1 for malformed UTF-8.
 size_t ayah_check_text(const uint8_t *p, size_t n, int32_t *control);

@@ -19,7 +19,8 @@ import AyahTime
     func everyPayloadTheEngineWritesPasses(_ zoneName: String, _ instant: String) throws {
         let engine = try EngineTests.engine()
         let zone = try engine.zone(named: zoneName)
-        let payload = try engine.payload(in: zone, at: try InstantParser.parse(instant), upcoming: 366)
+        let payload = try engine.payload(
+            on: engine.schedule(in: zone), at: try InstantParser.parse(instant), upcoming: 366)
         #expect(PayloadValidation.problem(in: payload) == nil)
         let decoded = try PayloadCoding.decode(try PayloadCoding.encode(payload))
         #expect(PayloadValidation.problem(in: decoded) == nil)
@@ -34,7 +35,8 @@ import AyahTime
     @Test func eachFieldOutOfRangeIsNamed() throws {
         let engine = try EngineTests.engine()
         let good = try engine.payload(
-            in: try engine.zone(named: "Asia/Karachi"), at: try InstantParser.parse("2026-11-21T12:00:00Z"),
+            on: engine.schedule(in: try engine.zone(named: "Asia/Karachi")),
+            at: try InstantParser.parse("2026-11-21T12:00:00Z"),
             upcoming: 3)
         var cases: [(String, (inout AyahData) -> Void)] = [
             ("surah", { $0.today.surah = -1 }), ("surah", { $0.today.surah = 115 }),

@@ -15,7 +15,8 @@ import AyahSettings
 enum TodayFastPath {
     static let valueOptions: Set<String> = [
         "--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length",
-        "--day-starts-at",
+        "--day-starts-at", "--location", "--city", "--method", "--fajr-angle", "--maghrib-angle", "--high-latitude",
+        "--hijri-adjust",
         "--format", "--container",
         "--translation", "--translation-language",
     ]
@@ -47,7 +48,16 @@ enum TodayFastPath {
         var request = TodayRequest()
         request.engine.time = TimeArguments(zone: values["--tz"], now: values["--now"])
         request.date = values["--date"]
-        request.engine.dayStart = DayStartArguments(dayStartsAt: values["--day-starts-at"])
+        request.engine.dayStart = DayStartArguments(
+            dayStartsAt: values["--day-starts-at"], location: values["--location"], city: values["--city"],
+            method: values["--method"], highLatitude: values["--high-latitude"])
+        guard let fajrAngle = optionalDouble(values["--fajr-angle"]),
+            let maghribAngle = optionalDouble(values["--maghrib-angle"]),
+            let hijriAdjust = optionalInt(values["--hijri-adjust"])
+        else { return nil }
+        request.engine.dayStart.fajrAngle = fajrAngle
+        request.engine.dayStart.maghribAngle = maghribAngle
+        request.engine.dayStart.hijriAdjust = hijriAdjust
         request.engine.translation = TranslationArguments(
             source: values["--translation"], language: values["--translation-language"])
         request.json = set.contains("--json")
@@ -76,6 +86,13 @@ enum TodayFastPath {
     }
 
     /// `.some(nil)` when absent, `.some(n)` when an integer, nil when malformed.
+    /// `.some(nil)` when absent, `.some(x)` when a number, nil when malformed.
+    private static func optionalDouble(_ text: String?) -> Double?? {
+        guard let text else { return .some(nil) }
+        guard let x = Double(text) else { return nil }
+        return .some(x)
+    }
+
     private static func optionalInt(_ text: String?) -> Int?? {
         guard let text else { return .some(nil) }
         guard let n = Int(text) else { return nil }

@@ -17,7 +17,9 @@ import Testing
         time: TimeArguments(zone: "America/Port-au-Prince", now: "2026-11-21T23:59:59+05:00"),
         selection: SelectionArguments(
             policy: .sequential, seed: UInt64.max, startDate: "2026-03-08", minWords: 0, maxLength: 250),
-        dayStart: DayStartArguments(dayStartsAt: "04:30"),
+        dayStart: DayStartArguments(
+            dayStartsAt: "fajr", location: "24.8607,67.0011", city: "Springfield, US-MO", method: "isna",
+            fajrAngle: 17.5, maghribAngle: 4.25, highLatitude: "seventh-of-night", hijriAdjust: -1),
         translation: TranslationArguments(source: "/tmp/my translations/ur.jalandhry.txt", language: "ur"))
 
     static let awkward: [EngineSettings] = [
@@ -29,6 +31,8 @@ import Testing
         EngineSettings(time: TimeArguments(zone: "<+0545>-5:45", now: "@-1")),
         EngineSettings(translation: TranslationArguments(source: "ترجمة/اردو.txt")),
         EngineSettings(dayStart: DayStartArguments(dayStartsAt: "")),
+        EngineSettings(dayStart: DayStartArguments(location: "-33.9249, 18.4241", fajrAngle: 0.1, hijriAdjust: 2)),
+        EngineSettings(dayStart: DayStartArguments(city: "كراتشي", maghribAngle: 30)),
     ]
 
     @Test(arguments: awkward)
@@ -62,7 +66,8 @@ import Testing
         let listed = Set(Self.full.options.map(\.flag))
         #expect(parsed == listed)
         #expect(Self.full.options.allSatisfy { $0.value != nil }, "the full settings set every option")
-        let written = Set(try ArgumentWriter.words(Self.full).filter { $0.hasPrefix("--") })
+        let written = Set(
+            try ArgumentWriter.words(Self.full).filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) })
         #expect(written == listed)
     }
 

@@ -69,7 +69,9 @@ import Testing
         let dir = try container { json in
             json["dayStartsAt"] = "maghrib"
             json["location"] = ["latitude": 24.86, "longitude": 67.01]
-            json["method"] = "MWL"
+            json["method"] = [
+                "name": "mwl", "fajrAngle": 18, "maghribAngle": 0.833, "highLatitude": "middle-of-night",
+            ]
             json["hijriAdjustment"] = -1
         }
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -81,7 +81,9 @@ import AyahSettings
             "--tz": "UTC", "--now": "@0", "--date": "2026-01-02", "--days": "3", "--policy": "sequential",
             "--seed": "9", "--start-date": "2026-02-02", "--min-words": "1", "--max-length": "10",
             "--day-starts-at": "04:00", "--format": "{reference}", "--container": "/tmp/c",
-            "--translation": "none", "--translation-language": "ur",
+            "--translation": "none", "--translation-language": "ur", "--location": "24.8607,67.0011",
+            "--city": "Karachi", "--method": "isna", "--fajr-angle": "17.5", "--maghrib-angle": "4",
+            "--high-latitude": "seventh-of-night", "--hijri-adjust": "1",
         ]
         #expect(Set(samples.keys) == TodayFastPath.valueOptions)
         for (name, value) in samples {

@@ -24,8 +24,9 @@ import AyahShared
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(try PayloadCoding.encode(payload))) as? [String: Any])
         let fields = try PayloadFields(payload)
-        // Every encoded key is known; the absent optional (basmala) too.
-        #expect(Set(fields.names) == Set(json.keys).union(["basmala"]))
+        // Every encoded key is known; the absent optionals (basmala, and those a location brings) too.
+        #expect(
+            Set(fields.names) == Set(json.keys).union(["basmala", "maghrib", "location", "method", "hijriAdjustment"]))
         #expect(json["basmala"] == nil)
         #expect(fields.values["basmala"] == "")
         #expect(fields.nested == ["attribution", "upcoming"])  // objects and lists are not placeholders

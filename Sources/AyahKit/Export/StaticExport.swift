@@ -15,20 +15,20 @@ import AyahPlatform
 /// created, so nothing extra is published) and then removes the temporary
 /// files a killed export left in `v1` and `v1/days`: regular files only,
 /// named as the export names its own, nothing followed.
-public struct StaticExport {
+package struct StaticExport {
     /// Mode of the files written.
-    public static let fileMode: UInt32 = 0o644
+    package static let fileMode: UInt32 = 0o644
     /// Mode of the directories created (less the umask).
-    public static let directoryMode: UInt32 = 0o755
+    package static let directoryMode: UInt32 = 0o755
     /// Largest existing file read back to compare (a day document is ~2 KB).
-    public static let compareLimit = 1 << 20
+    package static let compareLimit = 1 << 20
     /// The index's file name in `v1`.
-    public static let indexName = "index.json"
+    package static let indexName = "index.json"
 
     /// The export's root, as given.
-    public let root: String
+    package let root: String
     /// How many stale temporary files opening the export removed.
-    public let removedTemporaryFiles: Int
+    package let removedTemporaryFiles: Int
     private let rootDirectory: DirectoryHandle
     private let version: DirectoryHandle
     private let days: DirectoryHandle
@@ -36,7 +36,7 @@ public struct StaticExport {
     /// Opens (creating when missing) ROOT, ROOT/v1 and ROOT/v1/days, waits up to
     /// `wait` seconds for another export into ROOT to finish, and sweeps stale
     /// temporary files. ROOT's parent must exist.
-    public init(root: String, wait: Double = 10) throws(ExportError) {
+    package init(root: String, wait: Double = 10) throws(ExportError) {
         self.root = root
         do throws(FileError) {
             rootDirectory = try DirectoryHandle.create(root, permissions: Self.directoryMode)
@@ -62,7 +62,7 @@ public struct StaticExport {
 
     /// Writes `v1/days/DATE.json` unless it already holds exactly `bytes`; true when it wrote.
     /// `date` is `YYYY-MM-DD`.
-    public func writeDay(_ date: String, _ bytes: [UInt8]) throws(ExportError) -> Bool {
+    package func writeDay(_ date: String, _ bytes: [UInt8]) throws(ExportError) -> Bool {
         let name = date + ".json"
         guard Self.isDayFileName(name) else {
             throw .cannotWrite(path: days.join(name), reason: "not a date's file name (YYYY-MM-DD.json)")
@@ -73,7 +73,7 @@ public struct StaticExport {
     /// Syncs `v1/days` (so the documents are durable before the index names
     /// them), then writes `v1/index.json` unless unchanged and syncs `v1`.
     /// True when it wrote.
-    public func writeIndex(_ bytes: [UInt8]) throws(ExportError) -> Bool {
+    package func writeIndex(_ bytes: [UInt8]) throws(ExportError) -> Bool {
         days.synchronize()
         let wrote = try write(bytes, named: Self.indexName, in: version)
         version.synchronize()
@@ -81,12 +81,12 @@ public struct StaticExport {
     }
 
     /// `ROOT/v1`, for messages.
-    public var versionPath: String { version.path }
+    package var versionPath: String { version.path }
 
     /// The export file (`index.json` or `YYYY-MM-DD.json`) that `name` is a
     /// temporary file of (`.2026-03-07.json.0123456789abcdef.tmp`), or nil: only
     /// such names are swept.
-    public static func temporaryFileTarget(of name: String) -> String? {
+    package static func temporaryFileTarget(of name: String) -> String? {
         guard let target = AtomicFile.temporaryTarget(of: name), target == indexName || isDayFileName(target) else {
             return nil
         }
@@ -94,7 +94,7 @@ public struct StaticExport {
     }
 
     /// Whether `name` is a day document's name: `YYYY-MM-DD.json`, ASCII digits.
-    public static func isDayFileName(_ name: String) -> Bool {
+    package static func isDayFileName(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard bytes.count == 15, bytes.suffix(5).elementsEqual(".json".utf8) else { return false }
         for (i, byte) in bytes.prefix(10).enumerated() {

@@ -4,11 +4,11 @@ import AyahShared
 /// reference as the summary, the Arabic and the translation as the body. The
 /// body is escaped for servers that read it as markup (`&`, `<`, `>`), which
 /// shows the same text on those that do not.
-public struct NotificationMessage: Equatable, Sendable {
-    public var summary: String
-    public var body: String
+package struct NotificationMessage: Equatable, Sendable {
+    package var summary: String
+    package var body: String
 
-    public init(_ day: AyahDay) {
+    package init(_ day: AyahDay) {
         summary = day.reference
         body = WaybarOutput.markupEscaped(day.arabicText + "\n" + day.translation)
     }

@@ -8,12 +8,12 @@ import AyahTime
 /// cron, systemd for `ExecStart=`), so a binary at any path runs; a plain path
 /// and zone are written as they are. The zone must be a name that cron and
 /// systemd can look up (see `checkZoneName(_:)`).
-public enum ScheduleTemplates {
+package enum ScheduleTemplates {
     /// Minutes between safety-net runs.
-    public static let safetyNetMinutes = 15
+    package static let safetyNetMinutes = 15
 
     /// Why a schedule cannot be written.
-    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// The zone is not an IANA-style name (such as a POSIX rule
         /// `<+0545>-5:45` or a path): cron's `CRON_TZ` and systemd's
         /// `OnCalendar=` take zones by name only.
@@ -21,7 +21,7 @@ public enum ScheduleTemplates {
         /// The executable's path cannot be written in this kind of schedule.
         case executableUnusable(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .zoneNotNamed(zone):
                 return
@@ -36,7 +36,7 @@ public enum ScheduleTemplates {
     /// `_`, `-` and `+`, starting with a letter, with no empty component (so no
     /// leading `/`, and no `..` since `.` is not allowed). Every name in the tz
     /// database passes; POSIX rules and paths do not.
-    public static func checkZoneName(_ zone: String) throws(Failure) {
+    package static func checkZoneName(_ zone: String) throws(Failure) {
         let bytes = Array(zone.utf8)
         guard let first = bytes.first, isASCIILetter(first), bytes.count <= 255, bytes.last != UInt8(ascii: "/"),
             bytes.allSatisfy({ isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || "/_-+".utf8.contains($0) }),
@@ -53,7 +53,7 @@ public enum ScheduleTemplates {
     /// quarter hour, so these minutes, read in any zone (a cron without
     /// `CRON_TZ` reads them in the system zone), include the minute each day
     /// starts: at the wall time, or at the end of a clock change that skipped it.
-    public static func safetyNetPhases(_ dayStartsAt: WallTime) -> [Int] {
+    package static func safetyNetPhases(_ dayStartsAt: WallTime) -> [Int] {
         let phase = dayStartsAt.minute % safetyNetMinutes
         return phase == 0 ? [0] : [0, phase]
     }
@@ -81,7 +81,7 @@ public enum ScheduleTemplates {
     /// `dayStartsAt` is a day that begins with the sun (Fajr, Maghrib): it
     /// moves every day, so `tick` runs every minute and writes only when the
     /// day changed (within a minute of each boundary).
-    public static func crontab(
+    package static func crontab(
         executable: String, zone: String, dayStartsAt: WallTime? = .midnight, arguments: [String]? = nil
     ) throws(Failure) -> String {
         try checkZoneName(zone)
@@ -120,7 +120,7 @@ public enum ScheduleTemplates {
 
     /// A systemd user service and timer (`OnCalendar=` with the zone, `Persistent=true`).
     /// `arguments` are the words after `tick`, as for ``crontab(executable:zone:dayStartsAt:arguments:)``.
-    public static func systemd(
+    package static func systemd(
         executable: String, zone: String, dayStartsAt: WallTime? = .midnight, arguments: [String]? = nil
     ) throws(Failure) -> (service: String, timer: String) {
         try checkZoneName(zone)
@@ -175,13 +175,13 @@ public enum ScheduleTemplates {
     }
 
     /// The unit names ``systemd(executable:zone:dayStartsAt:arguments:)`` fills.
-    public static let tickUnitNames = (service: "ayah-tick.service", timer: "ayah-tick.timer")
+    package static let tickUnitNames = (service: "ayah-tick.service", timer: "ayah-tick.timer")
     /// The unit names ``notifySystemd(executable:zone:at:dayStartsAt:)`` fills.
-    public static let notifyUnitNames = (service: "ayah-notify.service", timer: "ayah-notify.timer")
+    package static let notifyUnitNames = (service: "ayah-notify.service", timer: "ayah-notify.timer")
 
     /// A systemd user service and timer that run `ayah notify` (today's ayah as
     /// a desktop notification) every day at the wall time `time` in `zone`.
-    public static func notifySystemd(
+    package static func notifySystemd(
         executable: String, zone: String, at time: WallTime,
         dayStartsAt: WallTime? = .midnight, arguments: [String]? = nil
     ) throws(Failure) -> (service: String, timer: String) {

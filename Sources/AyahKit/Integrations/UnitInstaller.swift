@@ -11,14 +11,14 @@ import AyahPlatform
 /// place. So concurrent installs (say with different zones) leave the units of
 /// one of them, never a `.service` from one and a `.timer` from another.
 /// Temporary files a killed install left are removed under the lock.
-public struct UnitInstaller: Sendable {
+package struct UnitInstaller: Sendable {
     /// The largest existing unit file read to compare.
     static let maximumUnitSize = 1 << 20
     /// How long an install waits for another one to finish.
     static let lockWait = 10.0
 
     /// Why units were not installed. Neutral: what happened, with the path.
-    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// A unit file with other contents (or a link, or not a regular file) is there already.
         case differs(path: String)
         /// The directory or a file could not be created or written.
@@ -26,7 +26,7 @@ public struct UnitInstaller: Sendable {
         /// Another install into the directory held its lock for `waited` seconds.
         case busy(path: String, waited: Double)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .differs(path): return "\(path) already exists with other contents"
             case let .cannotWrite(path, reason): return "cannot write \(path): \(reason)"
@@ -36,21 +36,21 @@ public struct UnitInstaller: Sendable {
     }
 
     /// What happened to one unit.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case wrote(path: String)
         case unchanged(path: String)
     }
 
     /// The directory the units go into.
-    public let directory: String
+    package let directory: String
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// The systemd user unit directory: `$XDG_CONFIG_HOME/systemd/user`, else
     /// `$HOME/.config/systemd/user`; nil without either.
-    public static func userUnitDirectory(environment: [String: String]) -> String? {
+    package static func userUnitDirectory(environment: [String: String]) -> String? {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return config + "/systemd/user" }
         if let home = environment["HOME"], home.hasPrefix("/") {
             return (home.hasSuffix("/") ? home : home + "/") + ".config/systemd/user"
@@ -61,7 +61,7 @@ public struct UnitInstaller: Sendable {
     /// Installs `units` (file name → contents, a newline is added when missing).
     /// Identical existing files are left alone; when any existing file differs
     /// and `force` is false, nothing is written.
-    public func install(_ units: [(name: String, contents: String)], force: Bool) throws(Failure) -> [Outcome] {
+    package func install(_ units: [(name: String, contents: String)], force: Bool) throws(Failure) -> [Outcome] {
         try createDirectory()
         let unitDirectory: DirectoryHandle
         do throws(FileError) {

@@ -4,16 +4,16 @@ import AyahShared
 /// (`"return-type": "json"`): `text` on the bar, `tooltip` on hover, `class`
 /// for CSS. Waybar reads both strings as Pango markup, so `&`, `<` and `>` are
 /// escaped; the text keeps logical order (Pango does the bidi).
-public struct WaybarOutput: Encodable, Equatable, Sendable {
+package struct WaybarOutput: Encodable, Equatable, Sendable {
     /// The bar's text: the reference (`Al-Baqarah 2:255`).
-    public var text: String
+    package var text: String
     /// The whole ayah: Arabic, translation, then `reference · date`.
-    public var tooltip: String
+    package var tooltip: String
     /// `ayah`.
-    public var `class`: String
+    package var `class`: String
 
     /// The object for the day at the top of `payload`.
-    public init(_ payload: AyahData) {
+    package init(_ payload: AyahData) {
         let day = payload.today
         text = Self.markupEscaped(day.reference)
         let lines = [day.arabicText, day.translation, "— \(day.reference) · \(day.localDate)"]
@@ -22,10 +22,10 @@ public struct WaybarOutput: Encodable, Equatable, Sendable {
     }
 
     /// The JSON line, ending in a newline.
-    public func encoded() throws -> [UInt8] { try JSONOutput.encode(self) }
+    package func encoded() throws -> [UInt8] { try JSONOutput.encode(self) }
 
     /// `text` with `&`, `<`, `>` as Pango entities.
-    public static func markupEscaped(_ text: String) -> String {
+    package static func markupEscaped(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {

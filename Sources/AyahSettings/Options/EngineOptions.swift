@@ -52,6 +52,7 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
     package var dayStartsAt: String?
 
     @Option(
+        parsing: .unconditional,
         help: Self.help(
             .dayStart,
             "Where the sun is observed, decimal degrees, north and east positive: 24.8607,67.0011 (default: $AYAH_LOCATION).",

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import AyahCorpus
 import AyahShared
+import AyahSun
 import AyahTime
 
 /// Whether a decoded payload (`AyahData.json`, written by anyone who can write
@@ -21,29 +22,29 @@ import AyahTime
 /// `maghrib`; `translationDirection` `ltr` or `rtl`; `timeZone` a zone-like
 /// name; every string within a length bound and free of C0 and C1 control
 /// characters. Fields it does not know are ignored (the decoder skips them).
-public enum PayloadValidation {
+package enum PayloadValidation {
     /// The newest schema a reader accepts (today's is 1).
-    public static let maximumSchemaVersion = 99
+    package static let maximumSchemaVersion = 99
     /// The most upcoming days a payload may carry.
-    public static let maximumUpcoming = 366
+    package static let maximumUpcoming = 366
     /// The longest day, in seconds: 24 hours plus the largest jumps a zone has made, with room.
-    public static let maximumDayLength: Double = 3 * 86_400
+    package static let maximumDayLength: Double = 3 * 86_400
     /// The longest text field (an ayah and its translation), in UTF-8 bytes.
-    public static let maximumTextBytes = 64 << 10
+    package static let maximumTextBytes = 64 << 10
     /// The longest short or identifying field (reference, short forms, ids), in UTF-8 bytes.
-    public static let maximumShortBytes = 1 << 10
+    package static let maximumShortBytes = 1 << 10
     /// Unix seconds of 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
-    public static let instantRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+    package static let instantRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
     /// Why a payload fails, naming the field: "upcoming[3].surah is 0, not 1...114".
-    public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
-        public let field: String
-        public let reason: String
-        public var description: String { "\(field) \(reason)" }
+    package struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        package let field: String
+        package let reason: String
+        package var description: String { "\(field) \(reason)" }
     }
 
     /// Nil when `payload` passes every rule, else the first field that fails.
-    public static func problem(in payload: AyahData) -> Problem? {
+    package static func problem(in payload: AyahData) -> Problem? {
         do throws(Problem) {
             try check(payload)
             return nil
@@ -53,7 +54,7 @@ public enum PayloadValidation {
     }
 
     /// Throws the first field of `payload` that fails a rule.
-    public static func check(_ payload: AyahData) throws(Problem) {
+    package static func check(_ payload: AyahData) throws(Problem) {
         guard (1...maximumSchemaVersion).contains(payload.schemaVersion) else {
             throw Problem(
                 field: "schemaVersion", reason: "is \(payload.schemaVersion), not 1...\(maximumSchemaVersion)")
@@ -65,6 +66,7 @@ public enum PayloadValidation {
             throw Problem(field: "timeZone", reason: "is not a time zone name")
         }
         try dayStart(payload.dayStartsAt)
+        try solar(payload)
         try text(payload.translationId, "translationId", limit: 255)
         try text(payload.translationLanguage, "translationLanguage", limit: 255)
         guard payload.translationDirection == "ltr" || payload.translationDirection == "rtl" else {
@@ -116,6 +118,42 @@ public enum PayloadValidation {
             guard isHijriDate(hijri) else {
                 throw Problem(field: prefix + "hijriDate", reason: "is not a Hijri date YYYY-MM-DD")
             }
+        }
+        if let maghrib = day.maghrib {
+            try instant(maghrib, prefix + "maghrib")
+            guard maghrib.timeIntervalSince(day.start) <= maximumDayLength,
+                day.start.timeIntervalSince(maghrib) <= maximumDayLength
+            else {
+                throw Problem(field: prefix + "maghrib", reason: "is not within a day of start")
+            }
+        }
+    }
+
+    /// `location`, `method` and `hijriAdjustment`, when present: coordinates
+    /// in range, angles in (0, 30], a known high-latitude rule, -2...2 days.
+    private static func solar(_ payload: AyahData) throws(Problem) {
+        if let location = payload.location {
+            guard location.latitude.isFinite, (-90...90).contains(location.latitude) else {
+                throw Problem(field: "location.latitude", reason: "is not -90...90")
+            }
+            guard location.longitude.isFinite, (-180...180).contains(location.longitude) else {
+                throw Problem(field: "location.longitude", reason: "is not -180...180")
+            }
+        }
+        if let method = payload.method {
+            try text(method.name, "method.name", limit: 64)
+            for (angle, field) in [
+                (method.fajrAngle, "method.fajrAngle"), (method.maghribAngle, "method.maghribAngle"),
+            ]
+            where !(angle.isFinite && angle > 0 && angle <= 30) {
+                throw Problem(field: field, reason: "is not in (0, 30]")
+            }
+            guard HighLatitudeRule(rawValue: method.highLatitude) != nil else {
+                throw Problem(field: "method.highLatitude", reason: "is not a high-latitude rule")
+            }
+        }
+        if let adjustment = payload.hijriAdjustment, !(-2...2).contains(adjustment) {
+            throw Problem(field: "hijriAdjustment", reason: "is \(adjustment), not -2...2")
         }
     }
 

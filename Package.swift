@@ -68,7 +68,9 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICUSystem"]),
         // The one module that imports Glibc/Musl/Darwin: hardened file reading and
         // writing, locks, signals, the terminal. `package` API only.
-        .target(name: "AyahPlatform"),
+        .target(name: "AyahPlatform", dependencies: ["CAyahSystem"]),
+        // Linux's timerfd and signalfd headers, which the Glibc module leaves out (AyahPlatform only).
+        .target(name: "CAyahSystem"),
         .target(name: "AyahText", dependencies: ["CICUShim"]),
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.

@@ -12,7 +12,7 @@
 //                    ╱   │    ╲             ╲
 //          AyahCorpus   AyahTime  AyahShared  (AyahText, AyahPlatform)
 //          ╱   │    ╲       │     (Foundation only: the widget-side model and reader)
-//  CAyahData AyahText AyahPlatform
+//  CAyahData AyahText AyahPlatform ── CAyahSystem (timerfd/signalfd headers only)
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //

@@ -61,7 +61,8 @@ struct ScheduleCommand: AyahSubcommand {
             throw CLIError.usage("--notify needs --systemd: cron jobs have no session bus to show a notification on")
         }
         if follow, !systemd {
-            throw CLIError.usage("--follow makes a systemd service; with cron, run `ayah tick --follow` under a supervisor")
+            throw CLIError.usage(
+                "--follow makes a systemd service; with cron, run `ayah tick --follow` under a supervisor")
         }
         if follow, notify != nil { throw CLIError.usage("--follow and --notify make different units; pick one") }
         if container != nil, !follow { throw CLIError.usage("--container applies only with --follow") }
@@ -148,7 +149,8 @@ struct ScheduleCommand: AyahSubcommand {
         }
         if !directory.hasPrefix("/") {
             guard let working = CurrentProcess.workingDirectory() else {
-                throw CLIError.usage("cannot find the current directory to make --container absolute; give an absolute path")
+                throw CLIError.usage(
+                    "cannot find the current directory to make --container absolute; give an absolute path")
             }
             directory = working + "/" + directory
         }
@@ -164,7 +166,8 @@ struct ScheduleCommand: AyahSubcommand {
             container == nil
             ? PayloadStore.defaultStore(environment: environment.variables) : PayloadStore(directory: directory)
         do { try (store ?? PayloadStore(directory: directory)).createDirectory() } catch { throw CLIError(error) }
-        try installUnits([(ScheduleTemplates.followUnitName, unit)], timer: ScheduleTemplates.followUnitName, in: environment)
+        try installUnits(
+            [(ScheduleTemplates.followUnitName, unit)], timer: ScheduleTemplates.followUnitName, in: environment)
     }
 
     private func installUnits(

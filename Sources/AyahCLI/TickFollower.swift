@@ -38,7 +38,8 @@ struct TickFollower {
         let clock = try environment.clock(settings.time)
         if clock is FixedClock {
             throw .usage(
-                "--follow needs a running clock, and --now (or AYAH_NOW) stops it; use --clock-start to start elsewhere")
+                "--follow needs a running clock, and --now (or AYAH_NOW) stops it; use --clock-start to start elsewhere"
+            )
         }
         var context = try environment.resolve(settings, parts: .all, clock: clock)
         let scaled = clock as? ScaledClock
@@ -174,7 +175,9 @@ struct TickFollower {
     /// `/etc/localtime` and `/etc/timezone` when no zone is named.
     private func zonePaths(_ context: EngineContext) -> [String] {
         let identifier = context.zone.identifier
-        var paths = [identifier.hasPrefix("/") ? identifier : context.engine.configuration.zones.directory + "/" + identifier]
+        var paths = [
+            identifier.hasPrefix("/") ? identifier : context.engine.configuration.zones.directory + "/" + identifier
+        ]
         if settings.time.zone == nil { paths += ["/etc/localtime", "/etc/timezone"] }
         return paths
     }

@@ -81,7 +81,8 @@ import Testing
             guard let open = line.range(of: "AyahData.json (") else { return nil }
             return String(line[open.upperBound...].prefix(10))
         }
-        #expect(Array(dates.prefix(4)) == ["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"], "\(follower.lines)")
+        #expect(
+            Array(dates.prefix(4)) == ["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"], "\(follower.lines)")
         for line in follower.lines where line.contains("new local date") {
             // The stamp (the process clock) is on the day written: at or after its start.
             guard let open = line.range(of: "AyahData.json (") else { continue }
@@ -181,7 +182,8 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/AyahData.json")) == before)
         #expect(follower.process.isRunning)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: dir)
-        #expect(follower.waitUntil(75) { follower.payload?["localDate"] as? String == "2026-11-22" }, "\(follower.lines)")
+        #expect(
+            follower.waitUntil(75) { follower.payload?["localDate"] as? String == "2026-11-22" }, "\(follower.lines)")
         #expect(follower.stop() == 0)
     }
 

@@ -91,8 +91,9 @@ import Testing
         let second = recv(fd, &buffer, buffer.count, 0)
         #expect(String(decoding: buffer.prefix(max(0, second)), as: UTF8.self) == "WATCHDOG=1")
         #expect(ServiceManager(environment: [:]) == nil)
-        #expect(ServiceManager(environment: ["NOTIFY_SOCKET": "@x", "WATCHDOG_PID": "1", "WATCHDOG_USEC": "5"])?
-            .watchdogInterval == nil)
+        #expect(
+            ServiceManager(environment: ["NOTIFY_SOCKET": "@x", "WATCHDOG_PID": "1", "WATCHDOG_USEC": "5"])?
+                .watchdogInterval == nil)
     }
 }
 #endif

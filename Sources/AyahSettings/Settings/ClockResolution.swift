@@ -22,7 +22,8 @@ extension TimeArguments {
             clockStart.map { ($0, "--clock-start") } ?? variable("AYAH_CLOCK_START").map { ($0, "AYAH_CLOCK_START") }
         let rate = try resolvedClockRate(environment: environment)
         if let frozen {
-            if let other = start?.source ?? (rate == nil ? nil : clockRate == nil ? "AYAH_CLOCK_RATE" : "--clock-rate") {
+            if let other = start?.source ?? (rate == nil ? nil : clockRate == nil ? "AYAH_CLOCK_RATE" : "--clock-rate")
+            {
                 throw .usage(
                     "\(frozen.source) freezes the clock and \(other) runs it; they exclude each other (give one)")
             }
@@ -33,7 +34,9 @@ extension TimeArguments {
         guard start != nil || rate != nil else { return LiveClock() }
         var startInstant = LiveClock().now()
         if let start {
-            do { startInstant = try InstantParser.parse(start.text) } catch { throw .usage("\(start.source): \(error)") }
+            do { startInstant = try InstantParser.parse(start.text) } catch {
+                throw .usage("\(start.source): \(error)")
+            }
         }
         return ScaledClock(start: startInstant, rate: rate ?? 1)
     }

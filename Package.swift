@@ -12,7 +12,7 @@
 //                    ╱   │    ╲             ╲
 //          AyahCorpus   AyahTime  AyahShared  (AyahText, AyahPlatform)
 //          ╱   │    ╲       │     (Foundation only: the widget-side model and reader)
-//  CAyahData AyahText AyahPlatform
+//  CAyahData AyahText AyahPlatform ── CAyahSystem (timerfd/signalfd headers only)
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
@@ -68,7 +68,9 @@ let package = Package(
         .target(name: "CICUShim", dependencies: ["CICUSystem"]),
         // The one module that imports Glibc/Musl/Darwin: hardened file reading and
         // writing, locks, signals, the terminal. `package` API only.
-        .target(name: "AyahPlatform"),
+        .target(name: "AyahPlatform", dependencies: ["CAyahSystem"]),
+        // Linux's timerfd and signalfd headers, which the Glibc module leaves out (AyahPlatform only).
+        .target(name: "CAyahSystem"),
         .target(name: "AyahText", dependencies: ["CICUShim"]),
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.

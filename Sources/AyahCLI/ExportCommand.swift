@@ -31,7 +31,7 @@ struct ExportCommand: AyahSubcommand {
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         guard !out.isEmpty else { throw CLIError.usage("--out is empty; give a directory") }
-        let clock = try environment.clock(now: engine.now)
+        let clock = try environment.clock(engine.settings.time)
         let first: CivilDate
         if let from {
             first = try Limits.date("--from", from)

@@ -18,7 +18,11 @@ struct ScheduleCommand: AyahSubcommand {
             `ayah today` shows with the same settings. --systemd --install writes the units to \
             ~/.config/systemd/user (or --unit-dir) instead of printing them; then run \
             `systemctl --user daemon-reload && systemctl --user enable --now ayah-tick.timer`. \
-            --notify HH:MM makes ayah-notify.service and .timer instead: `ayah notify` at that wall time in the zone.
+            --notify HH:MM makes ayah-notify.service and .timer instead: `ayah notify` at that wall time in the zone. \
+            --follow makes one long-running, sandboxed ayah-follow.service instead (Type=notify, watchdog, restart on \
+            failure) that runs `ayah tick --follow --container DIR`: the payload changes within a second of each \
+            day's start; --install also creates the container; then \
+            `systemctl --user daemon-reload && systemctl --user enable --now ayah-follow.service`.
             """
     )
 
@@ -30,6 +34,14 @@ struct ScheduleCommand: AyahSubcommand {
             "With --systemd: units that run `ayah notify` daily at this local time, HH:MM, instead of tick.",
             valueName: "time"))
     var notify: String?
+    @Flag(
+        help: "With --systemd: one long-running service that runs `ayah tick --follow` (no timer).")
+    var follow = false
+    @Option(
+        help: ArgumentHelp(
+            "With --follow: the directory the service writes AyahData.json in (default: as ayah tick: $AYAH_CONTAINER, $XDG_DATA_HOME/ayah, ~/.local/share/ayah).",
+            valueName: "dir"))
+    var container: String?
     @Flag(help: "With --systemd: write the units instead of printing them.") var install = false
     @Option(
         help: ArgumentHelp(
@@ -48,6 +60,13 @@ struct ScheduleCommand: AyahSubcommand {
         if cron, notify != nil {
             throw CLIError.usage("--notify needs --systemd: cron jobs have no session bus to show a notification on")
         }
+        if follow, !systemd {
+            throw CLIError.usage(
+                "--follow makes a systemd service; with cron, run `ayah tick --follow` under a supervisor")
+        }
+        if follow, notify != nil { throw CLIError.usage("--follow and --notify make different units; pick one") }
+        if container != nil, !follow { throw CLIError.usage("--container applies only with --follow") }
+        if container == "" { throw CLIError.usage("--container is empty; give a directory") }
         if !install, unitDir != nil || force {
             throw CLIError.usage("--unit-dir and --force apply only with --install")
         }
@@ -64,6 +83,10 @@ struct ScheduleCommand: AyahSubcommand {
                     try ScheduleTemplates.crontab(
                         executable: environment.executablePath, zone: zone.identifier, dayStartsAt: dayStartsAt,
                         arguments: arguments))
+                return
+            }
+            if follow {
+                try followService(zone: zone.identifier, arguments: arguments, in: environment)
                 return
             }
             let units: (service: String, timer: String)
@@ -114,6 +137,37 @@ struct ScheduleCommand: AyahSubcommand {
             settings.translation.source = directory + "/" + source
         }
         do { return try ArgumentWriter.words(settings) } catch { throw .usage(error.description) }
+    }
+
+    /// Prints or installs `ayah-follow.service` for the container (made absolute; created with --install).
+    private func followService(zone: String, arguments: [String], in environment: CLIEnvironment) throws {
+        guard
+            var directory = container
+                ?? PayloadStore.defaultDirectory(environment: environment.variables)
+        else {
+            throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
+        }
+        if !directory.hasPrefix("/") {
+            guard let working = CurrentProcess.workingDirectory() else {
+                throw CLIError.usage(
+                    "cannot find the current directory to make --container absolute; give an absolute path")
+            }
+            directory = working + "/" + directory
+        }
+        let unit = try ScheduleTemplates.followSystemd(
+            executable: environment.executablePath, zone: zone, container: directory, arguments: arguments)
+        guard install else {
+            try environment.print("# ---- \(ScheduleTemplates.followUnitName) ----")
+            try environment.print(unit)
+            return
+        }
+        // The sandbox can only open up a directory that exists when the service starts.
+        let store =
+            container == nil
+            ? PayloadStore.defaultStore(environment: environment.variables) : PayloadStore(directory: directory)
+        do { try (store ?? PayloadStore(directory: directory)).createDirectory() } catch { throw CLIError(error) }
+        try installUnits(
+            [(ScheduleTemplates.followUnitName, unit)], timer: ScheduleTemplates.followUnitName, in: environment)
     }
 
     private func installUnits(

@@ -11,6 +11,9 @@ struct TickCommand: AyahSubcommand {
             Container: --container, else $AYAH_CONTAINER, else $XDG_DATA_HOME/ayah, else ~/.local/share/ayah (created 0700).
             Prints one line: what it did and the next reload. Exit 0 whether or not it wrote; 73 when the
             container cannot be written (the previous payload is kept); 75 when another tick holds the lock.
+            --follow keeps running: it writes when each day starts (within a second), and again when the wall clock
+            is stepped, the machine resumes, the zone's file changes or SIGHUP arrives; one line per write and per
+            such event on standard error; a failed write is retried once a minute; SIGTERM or SIGINT ends it (exit 0).
             """
     )
 
@@ -23,6 +26,10 @@ struct TickCommand: AyahSubcommand {
         parsing: .unconditional,
         help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds"))
     var wait: Double = 10
+    @Flag(
+        help: ArgumentHelp(
+            "Keep running: write again at each day's start, after clock steps, zone file changes and SIGHUP."))
+    var follow = false
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
@@ -33,6 +40,12 @@ struct TickCommand: AyahSubcommand {
                 ?? PayloadStore.defaultStore(environment: environment.variables)
         else {
             throw CLIError.usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
+        }
+        if follow {
+            try TickFollower(
+                settings: engine.settings, store: store, upcomingDays: days, lockWait: wait, environment: environment
+            ).run()
+            return
         }
         let (engine, schedule) = try environment.resolve(self.engine).pair
         let outcome: Tick.Outcome

@@ -14,7 +14,8 @@ import AyahSettings
 /// ArgumentParser reports for `today`, and that both parses agree.
 enum TodayFastPath {
     static let valueOptions: Set<String> = [
-        "--tz", "--now", "--date", "--days", "--policy", "--seed", "--start-date", "--min-words", "--max-length",
+        "--tz", "--now", "--clock-start", "--clock-rate", "--date", "--days", "--policy", "--seed", "--start-date",
+        "--min-words", "--max-length",
         "--day-starts-at", "--location", "--city", "--method", "--fajr-angle", "--maghrib-angle", "--high-latitude",
         "--hijri-adjust",
         "--format", "--container",
@@ -46,7 +47,12 @@ enum TodayFastPath {
             }
         }
         var request = TodayRequest()
-        request.engine.time = TimeArguments(zone: values["--tz"], now: values["--now"])
+        request.engine.time = TimeArguments(
+            zone: values["--tz"], now: values["--now"], clockStart: values["--clock-start"])
+        if let text = values["--clock-rate"] {
+            guard let rate = Double(text) else { return nil }
+            request.engine.time.clockRate = rate
+        }
         request.date = values["--date"]
         request.engine.dayStart = DayStartArguments(
             dayStartsAt: values["--day-starts-at"], location: values["--location"], city: values["--city"],

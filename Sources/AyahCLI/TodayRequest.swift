@@ -90,7 +90,7 @@ struct TodayRequest: Equatable, Sendable {
         else {
             throw .usage("no container: pass --container DIR or set AYAH_CONTAINER, XDG_DATA_HOME or HOME")
         }
-        let now = try environment.clock(now: engine.time.now).now()
+        let now = try environment.clock(engine.time).now()
         let problem: String
         switch store.read() {
         case .missing:

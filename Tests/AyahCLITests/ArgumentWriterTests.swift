@@ -14,7 +14,9 @@ import Testing
     }
 
     static let full = EngineSettings(
-        time: TimeArguments(zone: "America/Port-au-Prince", now: "2026-11-21T23:59:59+05:00"),
+        time: TimeArguments(
+            zone: "America/Port-au-Prince", now: "2026-11-21T23:59:59+05:00", clockStart: "@1772945997",
+            clockRate: 3600),
         selection: SelectionArguments(
             policy: .sequential, seed: UInt64.max, startDate: "2026-03-08", minWords: 0, maxLength: 250),
         dayStart: DayStartArguments(
@@ -29,6 +31,7 @@ import Testing
         EngineSettings(translation: TranslationArguments(source: "-starts-with-a-dash.xml", language: "")),
         EngineSettings(selection: SelectionArguments(minWords: -1, maxLength: -5)),
         EngineSettings(time: TimeArguments(zone: "<+0545>-5:45", now: "@-1")),
+        EngineSettings(time: TimeArguments(clockStart: "-1", clockRate: 1.5)),
         EngineSettings(translation: TranslationArguments(source: "ترجمة/اردو.txt")),
         EngineSettings(dayStart: DayStartArguments(dayStartsAt: "")),
         EngineSettings(dayStart: DayStartArguments(location: "-33.9249, 18.4241", fajrAngle: 0.1, hijriAdjust: 2)),

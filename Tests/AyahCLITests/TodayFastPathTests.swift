@@ -78,7 +78,8 @@ import AyahSettings
     /// given alone changes the request from the default.
     @Test func everyKnownOptionReachesTheRequest() throws {
         let samples = [
-            "--tz": "UTC", "--now": "@0", "--date": "2026-01-02", "--days": "3", "--policy": "sequential",
+            "--tz": "UTC", "--now": "@0", "--clock-start": "@0", "--clock-rate": "60", "--date": "2026-01-02",
+            "--days": "3", "--policy": "sequential",
             "--seed": "9", "--start-date": "2026-02-02", "--min-words": "1", "--max-length": "10",
             "--day-starts-at": "04:00", "--format": "{reference}", "--container": "/tmp/c",
             "--translation": "none", "--translation-language": "ur", "--location": "24.8607,67.0011",

@@ -174,6 +174,79 @@ package enum ScheduleTemplates {
         """
     }
 
+    /// The unit ``followSystemd(executable:zone:container:arguments:)`` fills.
+    public static let followUnitName = "ayah-follow.service"
+
+    /// A systemd user service that runs `ayah tick --follow` for good: no
+    /// timer, the process itself wakes when each day starts. `Type=notify`
+    /// (`ayah` sends `READY=1` and `WATCHDOG=1` itself), restarted on failure,
+    /// and sandboxed so that only `container` (an absolute path, which must
+    /// exist when the service starts) can be written: `systemd-analyze security`
+    /// rates it "OK". `arguments` are the settings after `tick --follow
+    /// --container DIR`, as for ``crontab(executable:zone:dayStartsAt:arguments:)``.
+    public static func followSystemd(
+        executable: String, zone: String, container: String, arguments: [String]? = nil
+    ) throws(Failure) -> String {
+        try checkZoneName(zone)
+        guard container.hasPrefix("/"), !container.unicodeScalars.contains(where: isControl) else {
+            throw .executableUnusable(
+                path: executable, reason: "would write to \(container.debugDescription), which is not an absolute path")
+        }
+        let settings = arguments ?? ["--tz", zone]
+        let command = try systemdCommandLine(
+            [executable, "tick", "--follow", "--container", container] + settings)
+        return """
+            [Unit]
+            Description=DailyAyah: keep AyahData.json current, rewritten when each day starts in \(zone)
+
+            [Service]
+            Type=notify
+            NotifyAccess=main
+            ExecStart=\(command)
+            ExecReload=kill -HUP $MAINPID
+            Restart=on-failure
+            RestartSec=5s
+            WatchdogSec=60s
+            TimeoutStopSec=10s
+            UMask=0077
+            ReadWritePaths=\(systemdQuoted(container))
+            ProtectSystem=strict
+            ProtectHome=read-only
+            PrivateTmp=yes
+            PrivateDevices=yes
+            PrivateNetwork=yes
+            PrivateIPC=yes
+            PrivateUsers=yes
+            PrivateMounts=yes
+            ProtectProc=invisible
+            ProcSubset=pid
+            ProtectClock=yes
+            ProtectHostname=yes
+            ProtectKernelTunables=yes
+            ProtectKernelModules=yes
+            ProtectKernelLogs=yes
+            ProtectControlGroups=yes
+            NoNewPrivileges=yes
+            CapabilityBoundingSet=
+            AmbientCapabilities=
+            RestrictAddressFamilies=AF_UNIX
+            RestrictNamespaces=yes
+            RestrictRealtime=yes
+            RestrictSUIDSGID=yes
+            LockPersonality=yes
+            MemoryDenyWriteExecute=yes
+            RemoveIPC=yes
+            KeyringMode=private
+            DevicePolicy=closed
+            IPAddressDeny=any
+            SystemCallArchitectures=native
+            SystemCallFilter=@system-service
+
+            [Install]
+            WantedBy=default.target
+            """
+    }
+
     /// The unit names ``systemd(executable:zone:dayStartsAt:arguments:)`` fills.
     package static let tickUnitNames = (service: "ayah-tick.service", timer: "ayah-tick.timer")
     /// The unit names ``notifySystemd(executable:zone:at:dayStartsAt:)`` fills.

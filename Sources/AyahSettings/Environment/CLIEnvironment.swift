@@ -57,7 +57,8 @@ package struct CLIEnvironment: Sendable {
 
     /// The environment variables whose values can appear in messages.
     package static let reportedVariables = [
-        "TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_POLICY", "AYAH_SEED",
+        "TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_CLOCK_START", "AYAH_CLOCK_RATE",
+        "AYAH_POLICY", "AYAH_SEED",
         "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT", "AYAH_LOCATION", "AYAH_CITY",
         "AYAH_HIJRI_ADJUST",
         "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE",
@@ -83,13 +84,16 @@ package struct CLIEnvironment: Sendable {
 
     /// `--now`, else `$AYAH_NOW`, else the live clock.
     package func clock(now: String?) throws(CLIError) -> any WallClock {
-        if let now {
-            do { return FixedClock(try InstantParser.parse(now)) } catch { throw .usage("--now: \(error)") }
-        }
-        if let text = variables["AYAH_NOW"], !text.isEmpty {
-            do { return FixedClock(try InstantParser.parse(text)) } catch { throw .usage("AYAH_NOW: \(error)") }
-        }
-        return LiveClock()
+        try clock(TimeArguments(now: now))
+    }
+
+    /// The process clock `time` and the environment describe: a frozen instant
+    /// (`--now`, `AYAH_NOW`), a running clock that starts elsewhere and may run
+    /// faster (`--clock-start`, `--clock-rate`, `AYAH_CLOCK_START`,
+    /// `AYAH_CLOCK_RATE`), else the live clock. A frozen instant and a running
+    /// clock exclude each other.
+    package func clock(_ time: TimeArguments) throws(CLIError) -> any WallClock {
+        try time.clock(environment: variables)
     }
 
     /// `--tz`, else the system zone (`TZ`, `/etc/localtime`, ...).
@@ -109,8 +113,17 @@ package struct CLIEnvironment: Sendable {
     /// that order, then the corpus (`AYAH_DATA_DIR` or the embedded one).
     /// Options of other parts are not read (the bundled translation, midnight,
     /// the default selection, the live clock).
-    package func resolve(_ settings: EngineSettings, parts: EngineParts) throws(CLIError) -> EngineContext {
-        let clock = parts.contains(.now) ? try clock(now: settings.time.now) : LiveClock()
+    /// A `clock` given is used as it is (a follower keeps its running clock
+    /// when it reloads its settings).
+    package func resolve(_ settings: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
+        throws(CLIError) -> EngineContext
+    {
+        let wallClock: any WallClock
+        if let clock {
+            wallClock = clock
+        } else {
+            wallClock = parts.contains(.now) ? try self.clock(settings.time) : LiveClock()
+        }
         let days = parts.contains(.dayStart) ? try settings.dayStart.resolve(environment: variables) : nil
         // A city names its zone, unless --tz names another.
         let zone = parts.contains(.zone) ? try zone(named: settings.time.zone ?? days?.cityZone) : ZoneRules.utc
@@ -119,7 +132,7 @@ package struct CLIEnvironment: Sendable {
         let translation = parts.contains(.translation) ? settings.translation : nil
         let configuration = AyahEngine.Configuration(
             corpusSource: CorpusSource.from(environment: variables),
-            selection: selection, zones: zones, clock: clock, dayRule: days?.rule ?? .midnight, solar: days?.solar,
+            selection: selection, zones: zones, clock: wallClock, dayRule: days?.rule ?? .midnight, solar: days?.solar,
             hijriAdjustment: days?.hijriAdjustment ?? 0,
             translation: try translation?.source(environment: variables) ?? .bundled,
             translationLanguage: translation?.language(environment: variables))

@@ -23,6 +23,21 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
 
     @Option(
         help: Self.help(
+            .now,
+            "Start the process clock at this instant (as --now), then let it run: time travel for a running process. Default: $AYAH_CLOCK_START.",
+            "instant"))
+    package var clockStart: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: Self.help(
+            .now,
+            "Seconds the process clock advances per real second, 1 to 86400 (default: $AYAH_CLOCK_RATE, else 1).",
+            "rate"))
+    package var clockRate: Double?
+
+    @Option(
+        help: Self.help(
             .selection,
             "shuffle (default; a seeded permutation, no repeats within a cycle) or sequential (mushaf order). Default: $AYAH_POLICY, else shuffle.",
             "policy"))
@@ -115,7 +130,7 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
     /// The options as given, as one plain value.
     package var settings: EngineSettings {
         EngineSettings(
-            time: TimeArguments(zone: timeZone, now: now),
+            time: TimeArguments(zone: timeZone, now: now, clockStart: clockStart, clockRate: clockRate),
             selection: SelectionArguments(
                 policy: policy, seed: seed, startDate: startDate, minWords: minWords, maxLength: maxLength),
             dayStart: DayStartArguments(

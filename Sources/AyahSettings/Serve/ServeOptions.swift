@@ -44,7 +44,7 @@ package struct ServeOptions: ParsableArguments {
                 "--host \(MessageText.quoted(host)) is not an address; give an IP address or a host name such as 127.0.0.1"
             )
         }
-        _ = try environment.clock(now: engine.now)
+        _ = try environment.clock(engine.settings.time)
         _ = try engine.settings.dayStart.resolve(environment: environment.variables)
         _ = try engine.settings.selection.config(environment: environment.variables)
     }

@@ -3,15 +3,21 @@ import AyahKit
 import AyahText
 import AyahTime
 
-/// `--tz` and `--now` as given: plain values that both the ArgumentParser
-/// path and the `today` fast path produce.
+/// `--tz`, `--now`, `--clock-start` and `--clock-rate` as given: plain values
+/// that both the ArgumentParser path and the `today` fast path produce.
 package struct TimeArguments: Equatable, Sendable {
     package var zone: String?
     package var now: String?
+    /// `--clock-start T`: the process clock starts at T and then runs.
+    package var clockStart: String?
+    /// `--clock-rate R`: the process clock's seconds per real second.
+    package var clockRate: Double?
 
-    package init(zone: String? = nil, now: String? = nil) {
+    package init(zone: String? = nil, now: String? = nil, clockStart: String? = nil, clockRate: Double? = nil) {
         self.zone = zone
         self.now = now
+        self.clockStart = clockStart
+        self.clockRate = clockRate
     }
 }
 

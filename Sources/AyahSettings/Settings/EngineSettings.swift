@@ -6,7 +6,7 @@ import AyahKit
 /// ``ArgumentWriter`` writes back out for another process (`ayah serve`'s
 /// handover to `ayah-server`, the `tick` a schedule runs).
 package struct EngineSettings: Equatable, Sendable {
-    /// `--tz`, `--now`.
+    /// `--tz`, `--now`, `--clock-start`, `--clock-rate`.
     package var time = TimeArguments()
     /// `--policy`, `--seed`, `--start-date`, `--min-words`, `--max-length`.
     package var selection = SelectionArguments()
@@ -34,6 +34,8 @@ package struct EngineSettings: Equatable, Sendable {
         [
             ("--tz", .zone, time.zone),
             ("--now", .now, time.now),
+            ("--clock-start", .now, time.clockStart),
+            ("--clock-rate", .now, time.clockRate.map { "\($0)" }),
             ("--policy", .selection, selection.policy?.rawValue),
             ("--seed", .selection, selection.seed.map(String.init)),
             ("--start-date", .selection, selection.startDate),
@@ -58,7 +60,7 @@ package struct EngineSettings: Equatable, Sendable {
     }
 
     /// These settings with what the environment supplies filled in where no
-    /// option was given (`AYAH_NOW`, `AYAH_POLICY`, `AYAH_SEED`,
+    /// option was given (`AYAH_NOW`, `AYAH_CLOCK_START`, `AYAH_CLOCK_RATE`, `AYAH_POLICY`, `AYAH_SEED`,
     /// `AYAH_DAY_STARTS_AT`, `AYAH_LOCATION`, `AYAH_CITY`, `AYAH_HIJRI_ADJUST`,
     /// `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`),
     /// for the parts in `parts`, each checked as it would be when resolved:
@@ -68,7 +70,13 @@ package struct EngineSettings: Equatable, Sendable {
     {
         var filled = self
         func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        if parts.contains(.now), filled.time.now == nil { filled.time.now = variable("AYAH_NOW") }
+        if parts.contains(.now) {
+            if filled.time.now == nil { filled.time.now = variable("AYAH_NOW") }
+            if filled.time.clockStart == nil { filled.time.clockStart = variable("AYAH_CLOCK_START") }
+            if filled.time.clockRate == nil, variable("AYAH_CLOCK_RATE") != nil {
+                filled.time.clockRate = try time.resolvedClockRate(environment: environment)
+            }
+        }
         if parts.contains(.selection) {
             let config = try selection.config(environment: environment)
             if filled.selection.policy == nil, variable("AYAH_POLICY") != nil {

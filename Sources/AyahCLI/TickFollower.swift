@@ -176,7 +176,7 @@ struct TickFollower {
     private func zonePaths(_ context: EngineContext) -> [String] {
         let identifier = context.zone.identifier
         var paths = [
-            identifier.hasPrefix("/") ? identifier : context.engine.configuration.zones.directory + "/" + identifier
+            identifier.hasPrefix("/") ? identifier : context.engine.zoneDirectory + "/" + identifier
         ]
         if settings.time.zone == nil { paths += ["/etc/localtime", "/etc/timezone"] }
         return paths

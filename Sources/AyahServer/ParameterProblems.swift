@@ -3,6 +3,21 @@ import Logging
 /// The problems of reading a request's parameters, shared by the endpoints.
 enum ParameterProblems {
     /// The 400 of a query string that cannot be read.
+    /// Reads a request's parameters with `body`: a malformed query string or
+    /// value (``QueryParameters/Failure``) becomes its problem, a ``Problem``
+    /// passes through, anything else is an unreadable query.
+    static func reading<T>(_ body: () throws -> T) throws(Problem) -> T {
+        do {
+            return try body()
+        } catch let failure as QueryParameters.Failure {
+            throw problem(failure)
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem(.badQuery, "the query string cannot be read")
+        }
+    }
+
     static func problem(_ failure: QueryParameters.Failure) -> Problem {
         switch failure {
         case let .tooLong(length):

@@ -20,22 +20,14 @@ struct SearchRoutes: Sendable {
     }
 
     private func search(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
-        let text: String
-        let limit: Int
-        do {
+        let (text, limit) = try ParameterProblems.reading { () throws -> (String, Int) in
             guard let q = try query.value("q") else {
                 throw Problem(.missingParameter, "give the words to look for as q, e.g. q=throne")
             }
-            text = q
-            limit =
+            let limit =
                 try ParameterProblems.integer(query.value("limit"), name: "limit", in: APIService.searchLimitRange)
                 ?? 10
-        } catch let failure as QueryParameters.Failure {
-            throw ParameterProblems.problem(failure)
-        } catch let problem as Problem {
-            throw problem
-        } catch {
-            throw Problem(.badQuery, "the query string cannot be read")
+            return (q, limit)
         }
         let key = Key(query: text, limit: limit)
         if let cached = cache.withLock({ $0.value(for: key) }) { return Reply(cached, ifNoneMatch: ifNoneMatch) }

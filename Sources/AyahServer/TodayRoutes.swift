@@ -44,26 +44,18 @@ struct TodayRoutes: Sendable {
     }
 
     private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
-        let name: String
-        let days: Int
-        let rule: DayRule?
-        let solar: SolarSettings?
-        do {
+        let (name, days, solar, rule) = try ParameterProblems.reading {
+            () throws -> (String, Int, SolarSettings?, DayRule?) in
             guard let tz = try query.value("tz"), !tz.isEmpty else {
                 throw Problem(.missingParameter, "give the time zone as tz, an IANA name such as tz=Asia/Karachi")
             }
-            name = tz
-            days =
+            let days =
                 try ParameterProblems.integer(query.value("days"), name: "days", in: APIService.dayRange)
                 ?? defaultDays
-            solar = try Self.solar(query, default: engine.configuration.solar)
-            rule = try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.configuration.dayRule)
-        } catch let failure as QueryParameters.Failure {
-            throw ParameterProblems.problem(failure)
-        } catch let problem as Problem {
-            throw problem
-        } catch {
-            throw Problem(.badQuery, "the query string cannot be read")
+            let solar = try Self.solar(query, default: engine.solar)
+            return (
+                tz, days, solar, try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.dayRule)
+            )
         }
         let zone = try self.zone(name)
         let now = engine.now()

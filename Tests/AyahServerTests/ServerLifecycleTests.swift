@@ -104,7 +104,8 @@ import Testing
             (["--days", "367"], "--days must be between 0 and 366"),
             (["--now", "yesterday"], "--now"),
             (["--policy", "random"], "random"),
-            (["--host", ""], "--host"),
+            (["--host", ""], "--host '' is not an address"),
+            (["--host", "a b"], "--host 'a b' is not an address"),
             (["--min-words", "9999"], "relax"),
         ] {
             for executable in [Binaries.ayah, Binaries.server] {

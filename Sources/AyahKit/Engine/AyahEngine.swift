@@ -70,6 +70,15 @@ public struct AyahEngine: Sendable {
         try configuration.zones.zone(named: name)
     }
 
+    /// The rule days begin by unless a call names another.
+    public var dayRule: DayRule { configuration.dayRule }
+
+    /// The configured location, method and high-latitude rule, when one is known.
+    public var solar: SolarSettings? { configuration.solar }
+
+    /// The directory of the tz database zones are read from.
+    public var zoneDirectory: String { configuration.zones.directory }
+
     /// The schedule of days in `zone` under `rule`, else under the configured
     /// rule, with `solar` (else the configured location) for each day's
     /// Maghrib: the one value every day question takes.

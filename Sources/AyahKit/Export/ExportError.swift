@@ -1,5 +1,5 @@
 /// Why a static export could not be written. Neutral: what happened, with the path.
-package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Something other than a directory (a symbolic link, a file) where the
     /// export needs one below its root; `kind` says what: "a symbolic link".
     case notDirectory(path: String, kind: String)
@@ -10,7 +10,7 @@ package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another export into the same directory still held it after `waited` seconds.
     case busy(path: String, waited: Double)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case let .notDirectory(path, kind):
             return "\(path) is \(kind), not a directory: an export follows no link below its root"

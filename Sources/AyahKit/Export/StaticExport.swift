@@ -15,20 +15,20 @@ import AyahPlatform
 /// created, so nothing extra is published) and then removes the temporary
 /// files a killed export left in `v1` and `v1/days`: regular files only,
 /// named as the export names its own, nothing followed.
-package struct StaticExport {
+public struct StaticExport {
     /// Mode of the files written.
-    package static let fileMode: UInt32 = 0o644
+    public static let fileMode: UInt32 = 0o644
     /// Mode of the directories created (less the umask).
-    package static let directoryMode: UInt32 = 0o755
+    public static let directoryMode: UInt32 = 0o755
     /// Largest existing file read back to compare (a day document is ~2 KB).
-    package static let compareLimit = 1 << 20
+    public static let compareLimit = 1 << 20
     /// The index's file name in `v1`.
-    package static let indexName = "index.json"
+    public static let indexName = "index.json"
 
     /// The export's root, as given.
-    package let root: String
+    public let root: String
     /// How many stale temporary files opening the export removed.
-    package let removedTemporaryFiles: Int
+    public let removedTemporaryFiles: Int
     private let rootDirectory: DirectoryHandle
     private let version: DirectoryHandle
     private let days: DirectoryHandle
@@ -36,7 +36,7 @@ package struct StaticExport {
     /// Opens (creating when missing) ROOT, ROOT/v1 and ROOT/v1/days, waits up to
     /// `wait` seconds for another export into ROOT to finish, and sweeps stale
     /// temporary files. ROOT's parent must exist.
-    package init(root: String, wait: Double = 10) throws(ExportError) {
+    public init(root: String, wait: Double = 10) throws(ExportError) {
         self.root = root
         do throws(FileError) {
             rootDirectory = try DirectoryHandle.create(root, permissions: Self.directoryMode)
@@ -62,7 +62,7 @@ package struct StaticExport {
 
     /// Writes `v1/days/DATE.json` unless it already holds exactly `bytes`; true when it wrote.
     /// `date` is `YYYY-MM-DD`.
-    package func writeDay(_ date: String, _ bytes: [UInt8]) throws(ExportError) -> Bool {
+    public func writeDay(_ date: String, _ bytes: [UInt8]) throws(ExportError) -> Bool {
         let name = date + ".json"
         guard Self.isDayFileName(name) else {
             throw .cannotWrite(path: days.join(name), reason: "not a date's file name (YYYY-MM-DD.json)")
@@ -73,7 +73,7 @@ package struct StaticExport {
     /// Syncs `v1/days` (so the documents are durable before the index names
     /// them), then writes `v1/index.json` unless unchanged and syncs `v1`.
     /// True when it wrote.
-    package func writeIndex(_ bytes: [UInt8]) throws(ExportError) -> Bool {
+    public func writeIndex(_ bytes: [UInt8]) throws(ExportError) -> Bool {
         days.synchronize()
         let wrote = try write(bytes, named: Self.indexName, in: version)
         version.synchronize()
@@ -81,12 +81,12 @@ package struct StaticExport {
     }
 
     /// `ROOT/v1`, for messages.
-    package var versionPath: String { version.path }
+    public var versionPath: String { version.path }
 
     /// The export file (`index.json` or `YYYY-MM-DD.json`) that `name` is a
     /// temporary file of (`.2026-03-07.json.0123456789abcdef.tmp`), or nil: only
     /// such names are swept.
-    package static func temporaryFileTarget(of name: String) -> String? {
+    public static func temporaryFileTarget(of name: String) -> String? {
         guard let target = AtomicFile.temporaryTarget(of: name), target == indexName || isDayFileName(target) else {
             return nil
         }
@@ -94,7 +94,7 @@ package struct StaticExport {
     }
 
     /// Whether `name` is a day document's name: `YYYY-MM-DD.json`, ASCII digits.
-    package static func isDayFileName(_ name: String) -> Bool {
+    public static func isDayFileName(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard bytes.count == 15, bytes.suffix(5).elementsEqual(".json".utf8) else { return false }
         for (i, byte) in bytes.prefix(10).enumerated() {

@@ -14,14 +14,14 @@ import AyahShared
 /// and renders as the empty string. Strings are as stored (NFC, logical order);
 /// numbers in plain decimal; dates as whole Unix seconds. Fields that hold a
 /// list or an object (`upcoming`) are known but have no text.
-package struct PayloadFields: Sendable, Equatable {
+public struct PayloadFields: Sendable, Equatable {
     /// Field name → text, for every scalar field.
-    package let values: [String: String]
+    public let values: [String: String]
     /// Fields that hold a list or an object: known names without a text form.
-    package let nested: Set<String>
+    public let nested: Set<String>
 
     /// The fields of `payload` (today's day at the top level, as in its JSON form).
-    package init(_ payload: AyahData) throws {
+    public init(_ payload: AyahData) throws {
         let sink = FieldSink()
         try payload.encode(to: FieldEncoder(sink: sink))
         values = sink.values
@@ -29,7 +29,7 @@ package struct PayloadFields: Sendable, Equatable {
     }
 
     /// Every field name, scalar or not, sorted.
-    package var names: [String] { (Array(values.keys) + Array(nested)).sorted() }
+    public var names: [String] { (Array(values.keys) + Array(nested)).sorted() }
 
     /// Seconds as plain decimal: whole numbers without a fraction.
     static func text(_ value: Double) -> String {

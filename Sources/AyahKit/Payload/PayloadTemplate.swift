@@ -6,15 +6,15 @@ import AyahText
 /// placeholders naming payload fields (see ``PayloadFields``), for status
 /// bars and shell prompts: `{reference} · {localDate}`. `{{` and `}}` stand
 /// for literal braces.
-package struct PayloadTemplate: Sendable, Equatable {
+public struct PayloadTemplate: Sendable, Equatable {
     /// A piece of the template.
-    package enum Part: Sendable, Equatable {
+    public enum Part: Sendable, Equatable {
         case text(String)
         case field(String)
     }
 
     /// Why a template cannot be used.
-    package enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// A `{` with no `}` after it.
         case unclosedBrace
         /// A `}` that closes nothing (write `}}` for a literal one).
@@ -26,7 +26,7 @@ package struct PayloadTemplate: Sendable, Equatable {
         /// A field holding a list or an object, which has no text form.
         case notText(String)
 
-        package var description: String {
+        public var description: String {
             switch self {
             case .unclosedBrace: return "the template has a { without a closing }"
             case .strayClosingBrace: return "the template has a } that closes nothing (}} is a literal })"
@@ -38,10 +38,10 @@ package struct PayloadTemplate: Sendable, Equatable {
         }
     }
 
-    package let parts: [Part]
+    public let parts: [Part]
 
     /// Parses `template`; names are checked against the fields by ``render(_:)``.
-    package init(parsing template: String) throws(Failure) {
+    public init(parsing template: String) throws(Failure) {
         var parts: [Part] = []
         var literal = ""
         var rest = Substring(template)
@@ -76,12 +76,12 @@ package struct PayloadTemplate: Sendable, Equatable {
     }
 
     /// The field names the template uses, in order.
-    package var fieldNames: [String] {
+    public var fieldNames: [String] {
         parts.compactMap { if case let .field(name) = $0 { return name } else { return nil } }
     }
 
     /// Checks every placeholder against `fields` (unknown names and lists fail).
-    package func check(against fields: PayloadFields) throws(Failure) {
+    public func check(against fields: PayloadFields) throws(Failure) {
         for name in fieldNames where fields.values[name] == nil {
             if fields.nested.contains(name) { throw .notText(name) }
             throw .unknownField(name, suggestion: Self.nearest(to: name, in: fields.names))
@@ -92,7 +92,7 @@ package struct PayloadTemplate: Sendable, Equatable {
     /// any control or bidi control character in a field's text escaped (`\n`,
     /// `\u{1B}`, see `ControlEscaping`): a field cannot add a line, move the
     /// cursor or set a terminal's title. The template's own text is kept as written.
-    package func render(_ fields: PayloadFields) throws(Failure) -> String {
+    public func render(_ fields: PayloadFields) throws(Failure) -> String {
         try check(against: fields)
         var text = ""
         for part in parts {

@@ -22,29 +22,29 @@ import AyahTime
 /// `maghrib`; `translationDirection` `ltr` or `rtl`; `timeZone` a zone-like
 /// name; every string within a length bound and free of C0 and C1 control
 /// characters. Fields it does not know are ignored (the decoder skips them).
-package enum PayloadValidation {
+public enum PayloadValidation {
     /// The newest schema a reader accepts (today's is 1).
-    package static let maximumSchemaVersion = 99
+    public static let maximumSchemaVersion = 99
     /// The most upcoming days a payload may carry.
-    package static let maximumUpcoming = 366
+    public static let maximumUpcoming = 366
     /// The longest day, in seconds: 24 hours plus the largest jumps a zone has made, with room.
-    package static let maximumDayLength: Double = 3 * 86_400
+    public static let maximumDayLength: Double = 3 * 86_400
     /// The longest text field (an ayah and its translation), in UTF-8 bytes.
-    package static let maximumTextBytes = 64 << 10
+    public static let maximumTextBytes = 64 << 10
     /// The longest short or identifying field (reference, short forms, ids), in UTF-8 bytes.
-    package static let maximumShortBytes = 1 << 10
+    public static let maximumShortBytes = 1 << 10
     /// Unix seconds of 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
-    package static let instantRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+    public static let instantRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
     /// Why a payload fails, naming the field: "upcoming[3].surah is 0, not 1...114".
-    package struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
-        package let field: String
-        package let reason: String
-        package var description: String { "\(field) \(reason)" }
+    public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+        public let field: String
+        public let reason: String
+        public var description: String { "\(field) \(reason)" }
     }
 
     /// Nil when `payload` passes every rule, else the first field that fails.
-    package static func problem(in payload: AyahData) -> Problem? {
+    public static func problem(in payload: AyahData) -> Problem? {
         do throws(Problem) {
             try check(payload)
             return nil
@@ -54,7 +54,7 @@ package enum PayloadValidation {
     }
 
     /// Throws the first field of `payload` that fails a rule.
-    package static func check(_ payload: AyahData) throws(Problem) {
+    public static func check(_ payload: AyahData) throws(Problem) {
         guard (1...maximumSchemaVersion).contains(payload.schemaVersion) else {
             throw Problem(
                 field: "schemaVersion", reason: "is \(payload.schemaVersion), not 1...\(maximumSchemaVersion)")

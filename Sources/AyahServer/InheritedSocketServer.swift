@@ -13,8 +13,10 @@ import ServiceLifecycle
 /// copy, so the next start is handed the same one), lets connections finish,
 /// and returns.
 ///
-/// Open connections are not capped here: the socket unit's `MaxConnections=`
-/// and the ``AcceptBackoffHandler`` that `onRunning` installs bound them.
+/// Open connections are not capped here (Hummingbird's cap handler is not
+/// public): the descriptor limit (`LimitNOFILE=` in the unit) bounds them, and
+/// the ``AcceptBackoffHandler`` that `onRunning` installs pauses accepting
+/// when descriptors run out.
 struct InheritedSocketServer: Service {
     /// The listening socket, owned by this service from now on.
     let descriptor: Int32

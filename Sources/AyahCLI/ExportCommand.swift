@@ -11,12 +11,16 @@ import AyahTime
 struct ExportCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the day documents as static files (DIR/v1/days/DATE.json) and DIR/v1/index.json.",
+        abstract:
+            "Write the day documents as static files (DIR/v1/days/DATE.json), DIR/v1/index.json and caching rules.",
         discussion: """
             Each file holds exactly what `ayah serve` with the same settings (selection, translation, day start) \
             answers at /v1/days/DATE, with the translation's identity and the credits to show. Files are replaced atomically, and \
             only when their bytes change (unchanged files keep their mtime). --from defaults to yesterday in UTC, so \
-            that the range starts no later than today in any zone (UTC-12 to UTC+14).
+            that the range starts no later than today in any zone (UTC-12 to UTC+14). Beside them, the caching rules \
+            a static host needs: DIR/_headers (Netlify, Cloudflare Pages) and DIR/nginx-locations.conf (include it in \
+            an nginx server whose root is DIR): day documents `public, max-age=31536000, immutable`, the index \
+            `public, max-age=300`.
             """
     )
 
@@ -68,8 +72,13 @@ struct ExportCommand: AyahSubcommand {
             throw CLIError.data("cannot encode the index: \(error)")
         }
         do { if try export.writeIndex(indexBytes) { written += 1 } } catch { throw CLIError(error) }
+        let rules: Int
+        do { rules = try export.writeCachingRules() } catch { throw CLIError(error) }
         try environment.print(
             "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written) of \(days + 1) files written, the others unchanged"
+        )
+        try environment.print(
+            "caching rules in \(root): \(CachingRules.names.joined(separator: ", ")) (\(rules) of \(CachingRules.names.count) written)"
         )
     }
 }

@@ -19,25 +19,40 @@ struct ServeCommand: AyahSubcommand {
             /healthz, /openapi.yaml. Prints "listening on http://HOST:PORT" once ready; one access-log line per request \
             on standard error. SIGTERM, SIGINT and SIGHUP stop the server gracefully: it stops accepting connections, \
             lets requests in flight finish (at most 4 s) and exits 0. Runs the ayah-server program found next \
-            to ayah (exit 69 when it is missing or the address cannot be bound).
+            to ayah, or in ../libexec/dailyayah/ (exit 69 when it is missing or the address cannot be bound). Started by systemd socket activation \
+            (LISTEN_PID, LISTEN_FDS: a socket unit), it serves the listening socket it is given instead of --host and \
+            --port, so a port below 1024 needs no privilege.
             """
     )
 
     /// The server's program name, looked for in the directory of `ayah`.
     static let serverProgram = "ayah-server"
+    /// Where a distribution package puts it instead, relative to the
+    /// directory of `ayah` (`/usr/bin/ayah`: `/usr/libexec/dailyayah/ayah-server`).
+    static let packagedServer = "../libexec/dailyayah/" + serverProgram
+
+    /// The server to run for `ayah` at `executablePath`: `ayah-server` beside
+    /// it, else the packaged one; the first candidate when neither is executable.
+    static func serverPath(forExecutable executablePath: String) -> (path: String, found: Bool) {
+        let directory = executablePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        let base = directory.isEmpty ? "." : directory
+        let candidates = [base + "/" + serverProgram, base + "/" + packagedServer]
+        for candidate in candidates where ProgramImage.isExecutable(candidate) { return (candidate, true) }
+        return (candidates[0], false)
+    }
 
     @OptionGroup var options: ServeOptions
 
     func run(in environment: CLIEnvironment) throws {
         try options.validate(in: environment)
         let arguments = try options.forwardedArguments()
-        let directory = environment.executablePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/")
-        let server = (directory.isEmpty ? "." : directory) + "/" + Self.serverProgram
-        guard ProgramImage.isExecutable(server) else {
+        let (server, found) = Self.serverPath(forExecutable: environment.executablePath)
+        guard found else {
             throw CLIError(
                 message:
-                    "the HTTP server is not installed: no executable \(server) next to ayah (build it with swift build --product ayah-server, or install it beside ayah)",
+                    "the HTTP server is not installed: no executable \(server) next to ayah; in the DailyAyah "
+                    + "source tree, run scripts/build --no-run, then scripts/install (or install the Debian package)",
                 code: ServerCommand.unavailable)
         }
         let code = ProgramImage.replace(with: server, arguments: [server] + arguments)

@@ -1,4 +1,5 @@
 import AyahPlatform
+import AyahTime
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -12,6 +13,9 @@ public struct AyahHTTPServer: Sendable {
     public let service: APIService
     public let host: String
     public let port: Int
+    /// A listening socket to serve instead of binding `host` and `port`
+    /// (systemd socket activation: see `ListenSockets`), or nil.
+    public let listeningDescriptor: Int32?
     /// Server events (start, stop, failures).
     public let logger: Logger
     /// One line per request.
@@ -27,10 +31,14 @@ public struct AyahHTTPServer: Sendable {
     /// the listening socket, zone and translation files read while serving.
     public static let reservedDescriptors = 32
 
-    public init(service: APIService, host: String, port: Int, logger: Logger, accessLog: Logger) {
+    public init(
+        service: APIService, host: String, port: Int, listeningDescriptor: Int32? = nil, logger: Logger,
+        accessLog: Logger
+    ) {
         self.service = service
         self.host = host
         self.port = port
+        self.listeningDescriptor = listeningDescriptor
         self.logger = logger
         self.accessLog = accessLog
     }
@@ -43,7 +51,7 @@ public struct AyahHTTPServer: Sendable {
         return max(1, min(maximumConnections, available))
     }
 
-    /// Binds, calls `onListening` once with the address bound (`127.0.0.1:8080`,
+    /// Binds (or takes ``listeningDescriptor``), calls `onListening` once with the address bound (`127.0.0.1:8080`,
     /// `[::1]:8080`: the real port when `port` is 0), and serves until a
     /// shutdown signal. Raises the soft limit on open files to the hard limit
     /// first and logs the connection cap that follows from it. Throws when the
@@ -59,33 +67,61 @@ public struct AyahHTTPServer: Sendable {
         let accessLog = accessLog
         let logger = logger
         let host = host
-        let app = Application(
-            responder: APIResponder(service: service, accessLog: accessLog),
-            server: HTTPServerBuilder { responder in
-                HTTP1Connection(
-                    responder: responder, service: service, accessLog: accessLog, idleTimeout: Self.idleTimeout)
-            },
-            configuration: ApplicationConfiguration(
-                address: .hostname(host, port: port),
-                availableConnectionsDelegate: MaximumAvailableConnections(cap)),
-            onServerRunning: { channel in
-                do {
-                    try await AcceptBackoffHandler.install(on: channel, logger: logger)
-                } catch {
-                    logger.warning("cannot install the accept backoff: \(error)")
-                }
-                onListening(Self.describe(channel.localAddress, fallbackHost: host))
-            },
-            logger: logger
-        )
+        let running: @Sendable (any Channel) async -> Void = { channel in
+            do {
+                try await AcceptBackoffHandler.install(on: channel, logger: logger)
+            } catch {
+                logger.warning("cannot install the accept backoff: \(error)")
+            }
+            onListening(Self.describe(channel.localAddress, fallbackHost: host))
+        }
+        let server: any Service
+        if let listeningDescriptor {
+            server = InheritedSocketServer(
+                descriptor: listeningDescriptor,
+                connection: HTTP1Connection(
+                    responder: Self.responder(APIResponder(service: service, accessLog: accessLog), logger: logger),
+                    service: service, accessLog: accessLog, idleTimeout: Self.idleTimeout),
+                logger: logger, onRunning: running)
+        } else {
+            server = Application(
+                responder: APIResponder(service: service, accessLog: accessLog),
+                server: HTTPServerBuilder { responder in
+                    HTTP1Connection(
+                        responder: responder, service: service, accessLog: accessLog, idleTimeout: Self.idleTimeout)
+                },
+                configuration: ApplicationConfiguration(
+                    address: .hostname(host, port: port),
+                    availableConnectionsDelegate: MaximumAvailableConnections(cap)),
+                onServerRunning: running,
+                logger: logger
+            )
+        }
         var configuration = ServiceGroupConfiguration(
             services: [
-                .init(service: app),
+                .init(service: server),
                 .init(service: StopSignals(logger: logger), successTerminationBehavior: .gracefullyShutdownGroup),
             ],
             logger: logger)
         configuration.maximumGracefulShutdownDuration = Self.shutdownLimit
         try await ServiceGroup(configuration: configuration).run()
+    }
+
+    /// What Hummingbird's `Application` makes of a responder, for a server
+    /// without one: the response of `responder` with a `Date` field, written
+    /// in one go; a thrown error becomes a bare 500.
+    static func responder(_ responder: APIResponder, logger: Logger) -> HTTPChannelHandler.Responder {
+        { request, writer, channel in
+            let context = BasicRequestContext(source: .init(channel: channel, logger: logger))
+            var response: Response
+            do {
+                response = try await responder.respond(to: request, context: context)
+            } catch {
+                response = Response(status: .internalServerError, body: .init())
+            }
+            response.headers[.date] = HTTPDate.format(LiveClock().now().unixSeconds)
+            try await writer.write(response: response.head, body: response.body)
+        }
     }
 
     /// `HOST:PORT` of a bound address, IPv6 in brackets.

@@ -5,16 +5,26 @@ import Logging
 
 /// `ayah-server`: what `ayah serve` runs. Parses the same options (through
 /// AyahSettings, not the commands of `ayah`), builds one engine, serves until
-/// SIGTERM, SIGINT or SIGHUP, exits 0.
+/// SIGTERM, SIGINT or SIGHUP, exits 0. Started by systemd socket activation
+/// (`LISTEN_PID`, `LISTEN_FDS`), it serves the listening socket it was given
+/// and binds nothing (`--host` and `--port` are then not used).
 @main
 struct AyahServerMain {
     static func main() async {
         let settings = ServerCommand.settings(arguments: Array(CommandLine.arguments.dropFirst()))
         LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
         let logger = Logger(label: "ayah-server")
+        let inherited: Int32?
+        do throws(ListenSockets.Problem) { inherited = try ListenSockets.take() } catch {
+            ServerCommand.fail(error.description)
+        }
+        if let inherited {
+            logger.info("serving the listening socket passed by the service manager (descriptor \(inherited))")
+        }
         let server = AyahHTTPServer(
             service: APIService(engine: settings.engine, defaultDays: settings.days, logger: logger),
-            host: settings.host, port: settings.port, logger: logger, accessLog: Logger(label: "access"))
+            host: settings.host, port: settings.port, listeningDescriptor: inherited, logger: logger,
+            accessLog: Logger(label: "access"))
         do {
             try await server.run { address in
                 // The one line on standard output, written at once (no stdio buffer).

@@ -57,6 +57,9 @@ import Testing
         try Data("keep\n".utf8).write(to: URL(fileURLWithPath: victim))
         try Data("x".utf8).write(to: URL(fileURLWithPath: days + "/.2026-03-08.json.0123456789abcdef.tmp"))
         try Data("x".utf8).write(to: URL(fileURLWithPath: site + "/v1/.index.json.42.tmp"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: site + "/._headers.0123456789abcdef.tmp"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: site + "/.nginx-locations.conf.42.tmp"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: site + "/.other.conf.42.tmp"))
         // Not the export's own: a link named like one, another dotfile, a temporary name of another file.
         try FileManager.default.createSymbolicLink(
             atPath: days + "/.2026-03-09.json.00000000000000aa.tmp", withDestinationPath: victim)
@@ -70,6 +73,7 @@ import Testing
                 ".2026-03-09.json.00000000000000aa.tmp", ".keep", ".notes.txt.0123456789abcdef.tmp", "2026-03-07.json",
             ])
         #expect(files(site + "/v1") == ["days", "index.json"])
+        #expect(files(site) == [".other.conf.42.tmp", "_headers", "nginx-locations.conf", "v1", "victim.txt"])
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep\n")
     }
 

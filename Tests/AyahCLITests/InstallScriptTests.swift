@@ -3,15 +3,17 @@ import Testing
 
 /// `scripts/install` into a temporary prefix, with the tools that consume what
 /// it installs: man, bash (with the completion sourced), zsh, fish, and the
-/// installed binary run as cron would. It installs the binary these tests run
-/// (`--binary`), so no release build happens inside the tests; scripts/test
-/// builds swift-argument-parser's `generate-manual` beside it first.
+/// installed binary run as cron would, and the installed `ayah serve` handing
+/// over to the installed `ayah-server`. It installs the binaries these tests
+/// run (`--binary`), so no release build happens inside the tests; scripts/test
+/// builds swift-argument-parser's `generate-manual` beside them first.
 @Suite(.serialized) struct InstallScriptTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
     static let installedFiles = [
-        "bin/ayah", "share/man/man1/ayah.1", "share/bash-completion/completions/ayah",
-        "share/zsh/site-functions/_ayah", "share/fish/vendor_completions.d/ayah.fish", "share/ayah/install-manifest",
+        "bin/ayah", "bin/ayah-server", "share/man/man1/ayah.1", "share/bash-completion/completions/ayah",
+        "share/zsh/site-functions/_ayah", "share/fish/vendor_completions.d/ayah.fish",
+        "share/dailyayah/install-manifest",
     ]
 
     /// Every path under `root`, relative, with its kind.
@@ -50,8 +52,19 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) missing")
         }
         // Stripped: no symbol table left.
-        let sections = try Ayah.run(["-S", prefix + "/bin/ayah"], executable: "/usr/bin/readelf")
-        #expect(sections.status == 0 && !sections.stdout.contains(".symtab"))
+        for program in ["ayah", "ayah-server"] {
+            let sections = try Ayah.run(["-S", prefix + "/bin/" + program], executable: "/usr/bin/readelf")
+            #expect(sections.status == 0 && !sections.stdout.contains(".symtab"), "\(program)")
+        }
+        // Nothing in share/ayah: that is the payload's container under ~/.local, created 0700 by ayah itself.
+        #expect(!FileManager.default.fileExists(atPath: prefix + "/share/ayah"))
+        // The installed `ayah serve` runs the installed ayah-server: its refusal of an address
+        // that does not resolve (exit 69) comes from the server, not "not installed".
+        let serve = try Ayah.run(
+            ["serve", "--host", "192.0.2.1", "--port", "0"], executable: prefix + "/bin/ayah",
+            replacingEnvironment: true, directory: "/")
+        #expect(serve.status == 69, "\(serve.stderr)")
+        #expect(serve.stderr.contains("cannot listen on 192.0.2.1:0"), "\(serve.stderr)")
 
         // man renders the page without warnings, with every subcommand in it.
         let page = prefix + "/share/man/man1/ayah.1"
@@ -84,9 +97,18 @@ import Testing
         let offered = try Ayah.run(["-c", complete, "bash", bash], executable: "/bin/bash")
         #expect(offered.status == 0, "\(offered.stderr)")
         #expect(Set(offered.stdout.split(separator: "\n").map(String.init)) == ["tick", "timeline"])
-        // zsh and fish parse theirs.
+        // zsh parses its completion, and compinit finds it on the fpath the install names.
         #expect(
             try Ayah.run(["-n", prefix + "/share/zsh/site-functions/_ayah"], executable: "/usr/bin/zsh").status == 0)
+        let zsh = try Ayah.run(
+            [
+                "-fc",
+                "fpath=(\"$1\"/share/zsh/site-functions $fpath); autoload -Uz compinit; compinit -u -d \"$1/zcompdump\"; "
+                    + "print -r -- ${_comps[ayah]}",
+                "zsh", prefix,
+            ], executable: "/usr/bin/zsh")
+        #expect(zsh.status == 0 && zsh.stdout == "_ayah\n", "\(zsh.stdout) \(zsh.stderr)")
+        try? FileManager.default.removeItem(atPath: prefix + "/zcompdump")
         let fish = try Ayah.run(
             ["--no-execute", prefix + "/share/fish/vendor_completions.d/ayah.fish"], executable: "/usr/bin/fish")
         #expect(fish.status == 0, "\(fish.stderr)")
@@ -119,6 +141,11 @@ import Testing
             ["--prefix", prefix, "--binary", prefix + "/nothing", "--generate-manual", "/bin/true"],
             executable: Self.repository + "/scripts/install")
         #expect(missing.status != 0)
+        // A staged tree that is not there: nothing is built, the advice names scripts/build.
+        let unbuilt = try Ayah.run(
+            ["--prefix", prefix, "--from", prefix + "/no-dist"], executable: Self.repository + "/scripts/install")
+        #expect(unbuilt.status == 66, "\(unbuilt.stderr)")
+        #expect(unbuilt.stderr.contains("run scripts/build --no-run first"), "\(unbuilt.stderr)")
         #expect(try Self.tree(prefix).isEmpty)
     }
 }

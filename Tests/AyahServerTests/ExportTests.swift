@@ -14,6 +14,12 @@ import Testing
         let run = try runCommand(["export", "--out", out, "--from", "2026-03-07", "--days", "3", "--seed", "7"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("4 of 4 files written"), "\(run.stdout)")
+        #expect(run.stdout.contains("_headers, nginx-locations.conf (2 of 2 written)"), "\(run.stdout)")
+        let headers = try String(contentsOfFile: out + "/_headers", encoding: .utf8)
+        #expect(headers.contains("/v1/days/*\n  Cache-Control: public, max-age=31536000, immutable\n"))
+        #expect(headers.contains("/v1/index.json\n  Cache-Control: public, max-age=300\n"))
+        let nginx = try String(contentsOfFile: out + "/nginx-locations.conf", encoding: .utf8)
+        #expect(nginx.contains("add_header Cache-Control \"public, max-age=31536000, immutable\";"))
         try await withServer(["--seed", "7"]) { server in
             for date in ["2026-03-07", "2026-03-08", "2026-03-09"] {
                 let file = try Data(contentsOf: URL(fileURLWithPath: "\(out)/v1/days/\(date).json"))
@@ -60,6 +66,7 @@ import Testing
         let again = try runCommand(arguments)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.contains("1 of 4 files written"), "\(again.stdout)")
+        #expect(again.stdout.contains("(0 of 2 written)"), "\(again.stdout)")
         #expect(try modified(day) == past)
         #expect(try modified(index) == past)
         #expect(try Data(contentsOf: URL(fileURLWithPath: day)) == original)

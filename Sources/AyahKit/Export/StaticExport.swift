@@ -1,7 +1,9 @@
 import AyahPlatform
 
 /// The files of `ayah export`: `ROOT/v1/days/DATE.json` and `ROOT/v1/index.json`,
-/// written so that nothing outside ROOT is ever touched.
+/// and beside them the caching rules a static host needs (``CachingRules``:
+/// `ROOT/_headers`, `ROOT/nginx-locations.conf`), written so that nothing
+/// outside ROOT is ever touched.
 ///
 /// ROOT is opened by path (a symbolic link there is followed); `v1` and
 /// `v1/days` are created and opened relative to it with `O_NOFOLLOW |
@@ -13,7 +15,7 @@ import AyahPlatform
 ///
 /// Opening an export takes an advisory lock on ROOT itself (no lock file is
 /// created, so nothing extra is published) and then removes the temporary
-/// files a killed export left in `v1` and `v1/days`: regular files only,
+/// files a killed export left in ROOT, `v1` and `v1/days`: regular files only,
 /// named as the export names its own, nothing followed.
 public struct StaticExport {
     /// Mode of the files written.
@@ -56,7 +58,10 @@ public struct StaticExport {
             throw Self.directoryError(error)
         }
         removedTemporaryFiles =
-            version.removeFiles(where: { Self.temporaryFileTarget(of: $0) == Self.indexName })
+            rootDirectory.removeFiles(where: { name in
+                Self.temporaryFileTarget(of: name).map(CachingRules.names.contains) ?? false
+            })
+            + version.removeFiles(where: { Self.temporaryFileTarget(of: $0) == Self.indexName })
             + days.removeFiles(where: { Self.temporaryFileTarget(of: $0).map(Self.isDayFileName) ?? false })
     }
 
@@ -80,14 +85,28 @@ public struct StaticExport {
         return wrote
     }
 
+    /// Writes each of ``CachingRules/names`` at ROOT unless unchanged, then
+    /// syncs ROOT. Returns how many were written.
+    public func writeCachingRules() throws(ExportError) -> Int {
+        var written = 0
+        for name in CachingRules.names {
+            guard let bytes = CachingRules.bytes(of: name) else { continue }
+            if try write(bytes, named: name, in: rootDirectory) { written += 1 }
+        }
+        rootDirectory.synchronize()
+        return written
+    }
+
     /// `ROOT/v1`, for messages.
     public var versionPath: String { version.path }
 
-    /// The export file (`index.json` or `YYYY-MM-DD.json`) that `name` is a
+    /// The export file (`index.json`, `YYYY-MM-DD.json` or a rules file) that `name` is a
     /// temporary file of (`.2026-03-07.json.0123456789abcdef.tmp`), or nil: only
     /// such names are swept.
     public static func temporaryFileTarget(of name: String) -> String? {
-        guard let target = AtomicFile.temporaryTarget(of: name), target == indexName || isDayFileName(target) else {
+        guard let target = AtomicFile.temporaryTarget(of: name),
+            target == indexName || isDayFileName(target) || CachingRules.names.contains(target)
+        else {
             return nil
         }
         return target

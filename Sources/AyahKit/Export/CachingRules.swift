@@ -1,0 +1,76 @@
+/// The caching rules an export carries beside its documents, for the static
+/// host that serves it: a `_headers` file (the format Netlify and Cloudflare
+/// Pages read from the published root) and an nginx snippet of `location`
+/// blocks to include in a `server` whose `root` is the export's directory.
+///
+/// A day document never changes (a date's ayah is fixed by the settings it
+/// was exported with), so it is cached for a year and marked `immutable`;
+/// `v1/index.json` names the range exported and changes with each export, so
+/// it is short-lived. Both are public: they hold nothing private.
+package struct CachingRules: Sendable, Equatable {
+    /// `Cache-Control` of `v1/days/DATE.json`.
+    package static let dayCacheControl = "public, max-age=31536000, immutable"
+    /// `Cache-Control` of `v1/index.json`.
+    package static let indexCacheControl = "public, max-age=300"
+    /// The Netlify / Cloudflare Pages rules file, at the export's root.
+    package static let headersName = "_headers"
+    /// The nginx snippet, at the export's root.
+    package static let nginxName = "nginx-locations.conf"
+    /// The names of the rules files, in the order they are written.
+    package static let names = [headersName, nginxName]
+
+    /// The `_headers` file: a path pattern, then its indented header lines.
+    package static var headers: String {
+        """
+        # Caching rules of an ayah export, for static hosts that read _headers
+        # (Netlify, Cloudflare Pages). Day documents never change; the index does.
+        /v1/days/*
+          Cache-Control: \(dayCacheControl)
+          Access-Control-Allow-Origin: *
+        /v1/index.json
+          Cache-Control: \(indexCacheControl)
+          Access-Control-Allow-Origin: *
+
+        """
+    }
+
+    /// The nginx snippet: include it inside a `server` block whose `root` is
+    /// the export's directory. Only `.json` documents are served below `/v1/`;
+    /// the rules files themselves are not served.
+    package static var nginx: String {
+        """
+        # Caching rules of an ayah export for nginx. Include this file inside a
+        # server block whose root is the export's directory:
+        #     server { listen 80; root /srv/ayah; include /srv/ayah/\(nginxName); }
+        # Day documents never change (a year, immutable); the index does (short-lived).
+        location ~ "^/v1/days/[0-9]{4}-[0-9]{2}-[0-9]{2}\\.json$" {
+            types { }
+            default_type application/json;
+            add_header Cache-Control "\(dayCacheControl)";
+            add_header Access-Control-Allow-Origin "*";
+        }
+        location = /v1/index.json {
+            types { }
+            default_type application/json;
+            add_header Cache-Control "\(indexCacheControl)";
+            add_header Access-Control-Allow-Origin "*";
+        }
+        location = /\(headersName) {
+            return 404;
+        }
+        location = /\(nginxName) {
+            return 404;
+        }
+
+        """
+    }
+
+    /// The bytes of the rules file `name` (one of ``names``), or nil.
+    package static func bytes(of name: String) -> [UInt8]? {
+        switch name {
+        case headersName: return Array(headers.utf8)
+        case nginxName: return Array(nginx.utf8)
+        default: return nil
+        }
+    }
+}

@@ -34,8 +34,8 @@ struct Ayah {
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // Output goes to files, not pipes, so a large output can never block the child.
         let scratch = NSTemporaryDirectory() + "ayah-run-" + UUID().uuidString
-        FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
-        FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: scratch + ".out")
             try? FileManager.default.removeItem(atPath: scratch + ".err")

@@ -13,7 +13,7 @@ final class Follower {
     ) throws {
         self.container = container
         log = container + ".log-" + UUID().uuidString
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         let command = [Ayah.path, "tick", "--follow", "--container", container] + arguments
         process.executableURL = URL(fileURLWithPath: prefix.first ?? command[0])
         process.arguments = prefix.isEmpty ? Array(command.dropFirst()) : Array(prefix.dropFirst()) + command

@@ -105,7 +105,7 @@ import AyahTime
 
     @Test func tickIntoAFileWhereTheContainerShouldBeIsAStoreError() throws {
         let file = NSTemporaryDirectory() + "engine-file-" + UUID().uuidString
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let engine = try Self.engine()
         let zone = try engine.zone(named: "UTC")

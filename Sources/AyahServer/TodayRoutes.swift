@@ -43,21 +43,28 @@ struct TodayRoutes: Sendable {
         [Route("/v1/today") { request throws(Problem) in try today(request.query, ifNoneMatch: request.ifNoneMatch) }]
     }
 
-    private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
-        let name: String
-        let days: Int
-        let rule: DayRule?
-        let solar: SolarSettings?
+    /// The engine options of a request: the zone's name, `days`, the day rule and the sun's settings.
+    struct Options {
+        var name: String
+        var days: Int
+        var rule: DayRule?
+        var solar: SolarSettings?
+    }
+
+    /// Reads `tz`, `days`, `dayStartsAt`, `lat`, `lon`, `method` and
+    /// `highLatitude`; without `tz`, `defaultZone` (a 400 when that is nil).
+    func options(_ query: QueryParameters, defaultZone: String? = nil) throws(Problem) -> Options {
         do {
-            guard let tz = try query.value("tz"), !tz.isEmpty else {
+            let given = try query.value("tz")
+            guard let name = given ?? defaultZone, !name.isEmpty else {
                 throw Problem(.missingParameter, "give the time zone as tz, an IANA name such as tz=Asia/Karachi")
             }
-            name = tz
-            days =
+            let days =
                 try ParameterProblems.integer(query.value("days"), name: "days", in: APIService.dayRange)
                 ?? defaultDays
-            solar = try Self.solar(query, default: engine.configuration.solar)
-            rule = try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.configuration.dayRule)
+            let solar = try Self.solar(query, default: engine.configuration.solar)
+            let rule = try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.configuration.dayRule)
+            return Options(name: name, days: days, rule: rule, solar: solar)
         } catch let failure as QueryParameters.Failure {
             throw ParameterProblems.problem(failure)
         } catch let problem as Problem {
@@ -65,6 +72,11 @@ struct TodayRoutes: Sendable {
         } catch {
             throw Problem(.badQuery, "the query string cannot be read")
         }
+    }
+
+    private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
+        let options = try self.options(query)
+        let (name, days, rule, solar) = (options.name, options.days, options.rule, options.solar)
         let zone = try self.zone(name)
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: rule, solar: solar)
@@ -173,7 +185,7 @@ struct TodayRoutes: Sendable {
     }
 
     /// The zone of an untrusted name: IANA names under TZDIR only.
-    private func zone(_ name: String) throws(Problem) -> ZoneRules {
+    func zone(_ name: String) throws(Problem) -> ZoneRules {
         do {
             return try engine.ianaZone(named: name)
         } catch {

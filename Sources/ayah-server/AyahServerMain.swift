@@ -12,8 +12,11 @@ struct AyahServerMain {
         let settings = ServerCommand.settings(arguments: Array(CommandLine.arguments.dropFirst()))
         LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
         let logger = Logger(label: "ayah-server")
+        // The zone `/` shows when a request names none: TZ, else /etc/localtime, else UTC.
+        let zone = (try? CLIEnvironment.live().zone(named: nil))?.identifier ?? "Etc/UTC"
         let server = AyahHTTPServer(
-            service: APIService(engine: settings.engine, defaultDays: settings.days, logger: logger),
+            service: APIService(
+                engine: settings.engine, defaultDays: settings.days, logger: logger, defaultZone: zone),
             host: settings.host, port: settings.port, logger: logger, accessLog: Logger(label: "access"))
         do {
             try await server.run { address in

@@ -151,7 +151,8 @@ def main():
             foreign = [u for u in urls if not u.startswith(base + "/")]
             assert not foreign, foreign
             assert any(u.endswith("/assets/ayah.css") for u in urls) and any(u.endswith("/assets/ayah.js") for u in urls)
-            assert not console_errors(driver), console_errors(driver)
+            errors = console_errors(driver)
+            assert not errors, errors
 
         @check("page with tz: the Arabic is rtl and is the payload's text; the translation too")
         def _():
@@ -196,7 +197,8 @@ def main():
             body = driver.find_element(By.TAG_NAME, "body")
             assert body.get_attribute("data-local-date") == "2026-11-22"
             assert driver.execute_script("return document.getElementById('arabic').textContent") == karachi["arabicText"]
-            assert not console_errors(driver), console_errors(driver)
+            errors = console_errors(driver)
+            assert not errors, errors
 
         @check("contrast: WCAG AA (4.5:1) for every text in every theme")
         def _():
@@ -326,6 +328,8 @@ def main():
             framed_text = driver.execute_script("return document.body ? document.body.innerText : ''")
             driver.switch_to.default_content()
             assert karachi["reference"] not in framed_text, framed_text[:80]
+            refusals = [e for e in driver.get_log("browser") if "frame-ancestors" in e["message"]]
+            assert refusals, "no frame-ancestors refusal in the console"
 
         @check("ayah export --html on a static host: the browser's zone picks the day's document")
         def _():
@@ -346,7 +350,8 @@ def main():
                 assert driver.find_element(By.ID, "zone").text == "Asia/Karachi"
                 foreign = [u for u in requested_urls(driver) if not u.startswith(static_base + "/")]
                 assert not foreign, foreign
-                assert not console_errors(driver), console_errors(driver)
+                errors = console_errors(driver)
+                assert not errors, errors
             finally:
                 static.shutdown()
     finally:

@@ -16,7 +16,10 @@ enum ExportPages {
             ("index.html", AyahPage(kind: .page, theme: .auto, fontServed: font != nil, source: source).render()),
             ("embed.html", AyahPage(kind: .embed, theme: .light, fontServed: font != nil, source: source).render()),
         ]
-        var assets = [(WebAssets.styleSheetName, WebAssets.styleSheet), (WebAssets.scriptName, WebAssets.script)]
+        var assets = [
+            (WebAssets.styleSheetName, WebAssets.styleSheet), (WebAssets.scriptName, WebAssets.script),
+            (WebAssets.iconName, WebAssets.icon),
+        ]
         if let font {
             assets.append((WebAssets.fontName, font.bytes))
             assets.append((WebAssets.fontStyleSheetName, WebAssets.fontStyleSheet))

@@ -49,6 +49,7 @@ struct WebRoutes: Sendable {
     let fontStyleSheet: Representation?
     let styleSheet: Representation
     let script: Representation
+    let icon: Representation
 
     init(
         today: TodayRoutes, defaultZone: String, cache: Locked<LRUCache<Key, Entry>>,
@@ -66,6 +67,8 @@ struct WebRoutes: Sendable {
         script = Representation(
             bytes: WebAssets.script, contentType: "text/javascript; charset=utf-8", cacheControl: assetControl,
             extra: Self.assetFields)
+        icon = Representation(
+            bytes: WebAssets.icon, contentType: "image/svg+xml", cacheControl: assetControl, extra: Self.assetFields)
         if let found = WebAssets.loadFont(paths: fontPaths) {
             font = Representation(
                 bytes: found.bytes, contentType: "font/ttf", cacheControl: assetControl, extra: Self.assetFields)
@@ -91,6 +94,9 @@ struct WebRoutes: Sendable {
             },
             Route("/assets/\(WebAssets.scriptName)", methods: Route.readOnly) { [script] request in
                 Reply(script, ifNoneMatch: request.ifNoneMatch)
+            },
+            Route("/assets/\(WebAssets.iconName)", methods: Route.readOnly) { [icon] request in
+                Reply(icon, ifNoneMatch: request.ifNoneMatch)
             },
         ]
         if let font, let fontStyleSheet {
@@ -159,7 +165,8 @@ struct WebRoutes: Sendable {
         let day = engine.day(on: schedule, at: now)
         let links = HTMLText.query([("tz", options.name)] + pairs)
         let key = Key(
-            today: TodayRoutes.Key(zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar),
+            today: TodayRoutes.Key(
+                zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar),
             kind: kind, theme: theme, zoneFromRequest: given != nil, links: links)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }

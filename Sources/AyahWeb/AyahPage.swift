@@ -68,6 +68,7 @@ public struct AyahPage: Sendable {
             out += "<meta name=\"referrer\" content=\"\(PageSecurity.referrerPolicy)\">\n"
         }
         out += "<title>\(e(title))</title>\n"
+        out += "<link rel=\"icon\" href=\"assets/\(WebAssets.iconName)\" type=\"image/svg+xml\">\n"
         out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.styleSheetName)\">\n"
         if fontServed { out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.fontStyleSheetName)\">\n" }
         out += "<script src=\"assets/\(WebAssets.scriptName)\" defer></script>\n</head>\n"

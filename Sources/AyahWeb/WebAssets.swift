@@ -19,7 +19,15 @@ public enum WebAssets {
         return Array(UnsafeBufferPointer(start: start, count: length))
     }
 
+    /// The icon, `assets/icon.svg` (so that a browser asks for no `/favicon.ico`).
+    public static var icon: [UInt8] {
+        var length = 0
+        guard let start = ayah_web_icon(&length) else { return [] }
+        return Array(UnsafeBufferPointer(start: start, count: length))
+    }
+
     /// Names under `assets/`.
+    public static let iconName = "icon.svg"
     public static let styleSheetName = "ayah.css"
     public static let scriptName = "ayah.js"
     public static let fontName = "AmiriQuran.ttf"

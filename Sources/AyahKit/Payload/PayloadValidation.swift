@@ -97,8 +97,6 @@ package enum PayloadValidation {
         }
         try instant(day.start, prefix + "start")
         try instant(day.end, prefix + "end")
-        try iso(day.startISO, of: day.start, prefix + "startISO")
-        try iso(day.endISO, of: day.end, prefix + "endISO")
         if let maghribISO = day.maghribISO {
             guard let maghrib = day.maghrib else {
                 throw Problem(field: prefix + "maghribISO", reason: "is given without maghrib")
@@ -109,6 +107,8 @@ package enum PayloadValidation {
         guard length > 0, length <= maximumDayLength else {
             throw Problem(field: prefix + "end", reason: "is not after start by at most \(Int(maximumDayLength)) s")
         }
+        try iso(day.startISO, of: day.start, prefix + "startISO")
+        try iso(day.endISO, of: day.end, prefix + "endISO")
         guard (1...StandardCounts.ayahsPerSurah.count).contains(day.surah) else {
             throw Problem(field: prefix + "surah", reason: "is \(day.surah), not 1...114")
         }

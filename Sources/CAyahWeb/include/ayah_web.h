@@ -8,4 +8,7 @@ const unsigned char *ayah_web_css(size_t *length);
 /// The web page's script (Web/ayah.js), embedded byte for byte at build time (C23 #embed).
 const unsigned char *ayah_web_js(size_t *length);
 
+/// The page's icon (Web/icon.svg), embedded byte for byte at build time (C23 #embed).
+const unsigned char *ayah_web_icon(size_t *length);
+
 #endif

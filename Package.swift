@@ -21,6 +21,9 @@
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
+//                       └── AyahWeb (the HTML page and card; CAyahWeb embeds Web/) ── AyahShared  (also used by AyahCLI's
+//                                                                                    export --html)
+//   AyahURLSession ── AyahShared (URLSession for AyahClient; Foundation networking, so not linked into ayah)
 //   (`ayah serve` execs ayah-server with the settings written by AyahSettings' ArgumentWriter: ayah links no NIO,
 //   ayah-server none of the commands)
 //

@@ -38,7 +38,8 @@ struct AyahTimelineProvider: TimelineProvider {
 
     func load() -> AyahData? {
         guard let url = container?.appendingPathComponent("AyahData.json"),
-            let data = try? Data(contentsOf: url) else { return nil }
+            let data = try? Data(contentsOf: url)
+        else { return nil }
         return try? JSONDecoder().decode(AyahData.self, from: data)
     }
 

@@ -26,7 +26,9 @@ struct ExportCommand: AyahSubcommand {
     var from: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("How many dates (1 to 3660, default 31).", valueName: "n"))
     var days = 31
-    @Flag(help: "Also write index.html and embed.html (the page and card of `ayah serve`; the browser finds its day) and assets/.")
+    @Flag(
+        help: "Also write index.html and embed.html (the page and card of `ayah serve`; the browser finds its day)."
+    )
     var html = false
     @OptionGroup var engine: EngineOptions<ZonelessParts>
 

@@ -21,6 +21,9 @@
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
+//                       └── AyahWeb (the HTML page and card; CAyahWeb embeds Web/) ── AyahShared  (also used by AyahCLI's
+//                                                                                    export --html)
+//   AyahURLSession ── AyahShared (URLSession for AyahClient; Foundation networking, so not linked into ayah)
 //   (`ayah serve` execs ayah-server with the settings written by AyahSettings' ArgumentWriter: ayah links no NIO,
 //   ayah-server none of the commands)
 //
@@ -36,6 +39,7 @@ let package = Package(
         .executable(name: "ayah-server", targets: ["ayah-server"]),
         .library(name: "AyahKit", targets: ["AyahKit"]),
         .library(name: "AyahShared", targets: ["AyahShared"]),
+        .library(name: "AyahURLSession", targets: ["AyahURLSession"]),
         .library(name: "AyahTime", targets: ["AyahTime"]),
         .library(name: "AyahSun", targets: ["AyahSun"]),
         .library(name: "AyahText", targets: ["AyahText"]),
@@ -77,6 +81,8 @@ let package = Package(
         .target(name: "AyahSun", dependencies: ["AyahTime", .product(name: "RealModule", package: "swift-numerics")]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
+        // AyahShared's client over URLSession (FoundationNetworking on Linux): apps and widgets; `ayah` links none of it.
+        .target(name: "AyahURLSession", dependencies: ["AyahShared"]),
         // GeoNames' cities of 15,000 people or more (Data/cities.tsv), embedded with #embed; scanned only on lookup.
         .target(
             name: "CAyahCities",
@@ -99,7 +105,7 @@ let package = Package(
             name: "AyahCLI",
             dependencies: [
                 "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "ayah", dependencies: ["AyahCLI"]),
@@ -108,11 +114,18 @@ let package = Package(
             name: "CAyahOpenAPI",
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
+        // The web page's style sheet and script (Web/ayah.css, Web/ayah.js), embedded with #embed.
+        .target(
+            name: "CAyahWeb",
+            cSettings: [.unsafeFlags(["-std=c23"])]
+        ),
+        // The HTML page and embeddable card (served by ayah-server, written by `ayah export --html`).
+        .target(name: "AyahWeb", dependencies: ["AyahShared", "AyahPlatform", "CAyahWeb"]),
         // The HTTP API on Hummingbird/SwiftNIO: routes, body caches, problem details.
         .target(
             name: "AyahServer",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI",
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI", "AyahWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -130,7 +143,7 @@ let package = Package(
         .executableTarget(name: "ayah-server", dependencies: ["AyahSettings", "AyahServer", "AyahPlatform",
                                                              .product(name: "Logging", package: "swift-log")]),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
-        .target(name: "AyahWidgetExample", dependencies: ["AyahShared"], path: "Examples/AyahWidget"),
+        .target(name: "AyahWidgetExample", dependencies: ["AyahShared", "AyahURLSession"], path: "Examples/AyahWidget"),
 
         // What several test targets share: the built executables' paths, a bounded wait.
         .target(name: "AyahTestSupport", dependencies: ["AyahCorpus"], path: "Tests/AyahTestSupport"),
@@ -152,7 +165,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AyahServerTests",
-            dependencies: ["AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "AyahTestSupport", "ayah", "ayah-server"]
+            dependencies: [
+                "AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
+                "AyahShared", "AyahURLSession",
+            ]
         ),
     ]
 )

@@ -30,6 +30,10 @@ struct ExportCommand: AyahSubcommand {
     var from: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("How many dates (1 to 3660, default 31).", valueName: "n"))
     var days = 31
+    @Flag(
+        help: "Also write index.html and embed.html (the page and card of `ayah serve`; the browser finds its day)."
+    )
+    var html = false
     @OptionGroup var engine: EngineOptions<ZonelessParts>
 
     func run(in environment: CLIEnvironment) throws {
@@ -74,8 +78,9 @@ struct ExportCommand: AyahSubcommand {
         do { if try export.writeIndex(indexBytes) { written += 1 } } catch { throw CLIError(error) }
         let rules: Int
         do { rules = try export.writeCachingRules() } catch { throw CLIError(error) }
+        let pages = html ? try ExportPages.write(into: export, engine: engine) : (written: 0, files: 0)
         try environment.print(
-            "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written) of \(days + 1) files written, the others unchanged"
+            "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days + 1 + pages.files) files written, the others unchanged"
         )
         try environment.print(
             "caching rules in \(root): \(CachingRules.names.joined(separator: ", ")) (\(rules) of \(CachingRules.names.count) written)"

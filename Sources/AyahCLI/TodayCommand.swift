@@ -9,7 +9,9 @@ struct TodayCommand: AyahSubcommand {
         discussion: """
             --json prints the same AyahData object that `ayah tick` writes. --format prints a template of its \
             fields instead ({reference}, {translationShort}, {arabicTextShort}, {localDate}, {hijriDate}, {deepLink}, \
-            {start}...; dates in Unix seconds), or with `waybar` the JSON line waybar's custom module reads. \
+            {start}...; {start}, {end}, {nextReload}, {timestamp} and {maghrib} are whole Unix seconds (since \
+            1970, not the JSON's 2001 epoch), {startISO}, {endISO}, {nextReloadISO}, {timestampISO} and {maghribISO} \
+            RFC 3339 with the zone's offset), or with `waybar` the JSON line waybar's custom module reads. \
             --from-payload reads the payload `ayah tick` wrote instead of computing (a status bar then costs one \
             file read); when it is missing, stale or for another zone than --tz, a warning goes to stderr and the \
             day is computed.

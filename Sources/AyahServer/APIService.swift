@@ -1,5 +1,6 @@
 import AyahKit
 import AyahPlatform
+import AyahWeb
 import AyahTime
 import Hummingbird
 import Logging
@@ -31,24 +32,30 @@ public final class APIService: Sendable {
     private let today: TodayRoutes
     private let days: DayRoutes
     private let meta: MetaRoutes
+    private let web: WebRoutes
     private let router: Router
 
     /// - Parameters:
     ///   - engine: shared by every request.
     ///   - defaultDays: `days` of `/v1/today` when a request gives none (0 to 366).
     ///   - cacheBudget: bytes of encoded bodies kept, in all (split between the caches).
+    ///   - defaultZone: the zone `/` and `/embed` show when a request names none
+    ///     (an IANA name of the engine's database; `Etc/UTC` when it is not one).
+    ///   - fontPaths: where Amiri Quran is looked for (see ``WebAssets/fontPaths``).
     public convenience init(
         engine: AyahEngine, defaultDays: Int = 7, cacheBudget: Int = 96 << 20,
-        logger: Logger = Logger(label: "ayah-server")
+        logger: Logger = Logger(label: "ayah-server"), defaultZone: String = "Etc/UTC",
+        fontPaths: [String] = WebAssets.fontPaths
     ) {
         self.init(
             engine: engine, defaultDays: defaultDays, cacheBudget: cacheBudget, logger: logger,
-            monotonic: { MonotonicClock.seconds() })
+            monotonic: { MonotonicClock.seconds() }, defaultZone: defaultZone, fontPaths: fontPaths)
     }
 
     init(
         engine: AyahEngine, defaultDays: Int, cacheBudget: Int, logger: Logger,
-        monotonic: @escaping @Sendable () -> Double
+        monotonic: @escaping @Sendable () -> Double, defaultZone: String = "Etc/UTC",
+        fontPaths: [String] = WebAssets.fontPaths
     ) {
         self.engine = engine
         self.defaultDays = min(max(defaultDays, Self.dayRange.lowerBound), Self.dayRange.upperBound)
@@ -63,7 +70,13 @@ public final class APIService: Sendable {
         let search = SearchRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
         meta = MetaRoutes()
-        router = Router(routes: today.routes + days.routes + ayahs.routes + search.routes + meta.routes)
+        let pageZone = (try? engine.ianaZone(named: defaultZone)) != nil ? defaultZone : "Etc/UTC"
+        web = WebRoutes(
+            today: today, defaultZone: pageZone,
+            cache: Locked(LRUCache(capacity: 4096, byteBudget: budget / 8)), monotonic: monotonic, logger: logger,
+            fontPaths: fontPaths)
+        router = Router(
+            routes: today.routes + days.routes + ayahs.routes + search.routes + meta.routes + web.routes)
     }
 
     /// The committed OpenAPI document, as served at `/openapi.yaml`.
@@ -85,14 +98,18 @@ public final class APIService: Sendable {
             reply.headers[.allow] = Router.allowField(allowed)
             return reply
         case let .route(route, captures):
+            if method == .options { return CrossOrigin.preflight(allowed: route.methods) }
+            var reply: Reply
             do throws(Problem) {
                 let parameters: QueryParameters
                 do { parameters = try QueryParameters(query) } catch { throw ParameterProblems.problem(error) }
-                return try route.handler(
+                reply = try route.handler(
                     Route.Request(captures: captures, query: parameters, ifNoneMatch: ifNoneMatch))
             } catch {
-                return error.reply
+                reply = error.reply
             }
+            if route.isCrossOrigin { CrossOrigin.allow(&reply.headers) }
+            return reply
         }
     }
 

@@ -71,6 +71,7 @@ struct Problem: Encodable, Sendable {
         var headers = HTTPFields()
         headers[.contentType] = Self.contentType
         headers[.cacheControl] = "no-store"
+        headers[.xContentTypeOptions] = "nosniff"
         headers[.contentLength] = String(bytes.count)
         return Reply(status: HTTPResponse.Status(code: status), headers: headers, body: ByteBuffer(bytes: bytes))
     }

@@ -15,8 +15,11 @@ struct Representation: Sendable {
     /// - Parameters:
     ///   - cacheControl: the field when it is the same for every request, else nil.
     ///   - lastModified, expires: Unix times for `Last-Modified` and `Expires`.
-    init(bytes: [UInt8], contentType: String, cacheControl: String?, lastModified: Int64? = nil, expires: Int64? = nil)
-    {
+    ///   - extra: more fields for the 200 and the 304 (an HTML page's security policy).
+    init(
+        bytes: [UInt8], contentType: String, cacheControl: String?, lastModified: Int64? = nil, expires: Int64? = nil,
+        extra: HTTPFields = HTTPFields()
+    ) {
         body = ByteBuffer(bytes: bytes)
         etag = EntityTag.of(bytes)
         var caching = HTTPFields()
@@ -26,6 +29,7 @@ struct Representation: Sendable {
         if let expires { caching[.expires] = HTTPDate.format(expires) }
         // A 304 may carry Content-Length only as the 200's (RFC 9110 8.6).
         caching[.contentLength] = String(bytes.count)
+        caching.append(contentsOf: extra)
         notModifiedHeaders = caching
         var full = caching
         full[.contentType] = contentType

@@ -13,17 +13,25 @@ struct Route: Sendable {
 
     typealias Handler = @Sendable (Request) throws(Problem) -> Reply
 
-    /// The methods of every read-only resource; HEAD is answered as GET.
+    /// The methods of a read-only resource; HEAD is answered as GET.
     static let readOnly: [HTTPRequest.Method] = [.get, .head]
+    /// The methods of a JSON resource other sites may read: GET and HEAD, and
+    /// OPTIONS for a browser's CORS preflight (answered by ``APIService``).
+    static let crossOrigin: [HTTPRequest.Method] = [.get, .head, .options]
 
     let methods: [HTTPRequest.Method]
     let pattern: PathPattern
     let handler: Handler
 
+    /// True for a resource other sites may read: its answers (problems
+    /// included) carry `Access-Control-Allow-Origin: *`, and OPTIONS answers a
+    /// preflight instead of calling the handler.
+    var isCrossOrigin: Bool { methods.contains(.options) }
+
     /// - Parameters:
     ///   - template: see ``PathPattern``, e.g. `/v1/days/{date}`.
-    ///   - methods: those answered (GET and HEAD unless given).
-    init(_ template: String, methods: [HTTPRequest.Method] = Route.readOnly, _ handler: @escaping Handler) {
+    ///   - methods: those answered (GET, HEAD and the CORS preflight OPTIONS unless given).
+    init(_ template: String, methods: [HTTPRequest.Method] = Route.crossOrigin, _ handler: @escaping Handler) {
         self.methods = methods
         self.pattern = PathPattern(template)
         self.handler = handler

@@ -43,20 +43,34 @@ struct TodayRoutes: Sendable {
         [Route("/v1/today") { request throws(Problem) in try today(request.query, ifNoneMatch: request.ifNoneMatch) }]
     }
 
-    private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
-        let (name, days, solar, rule) = try ParameterProblems.reading {
-            () throws -> (String, Int, SolarSettings?, DayRule?) in
-            guard let tz = try query.value("tz"), !tz.isEmpty else {
+    /// The engine options of a request: the zone's name, `days`, the day rule and the sun's settings.
+    struct Options {
+        var name: String
+        var days: Int
+        var rule: DayRule?
+        var solar: SolarSettings?
+    }
+
+    /// Reads `tz`, `days`, `dayStartsAt`, `lat`, `lon`, `method` and
+    /// `highLatitude`; without `tz`, `defaultZone` (a 400 when that is nil).
+    func options(_ query: QueryParameters, defaultZone: String? = nil) throws(Problem) -> Options {
+        try ParameterProblems.reading { () throws -> Options in
+            let given = try query.value("tz")
+            guard let name = given ?? defaultZone, !name.isEmpty else {
                 throw Problem(.missingParameter, "give the time zone as tz, an IANA name such as tz=Asia/Karachi")
             }
             let days =
                 try ParameterProblems.integer(query.value("days"), name: "days", in: APIService.dayRange)
                 ?? defaultDays
             let solar = try Self.solar(query, default: engine.solar)
-            return (
-                tz, days, solar, try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.dayRule)
-            )
+            let rule = try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.dayRule)
+            return Options(name: name, days: days, rule: rule, solar: solar)
         }
+    }
+
+    private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
+        let options = try self.options(query)
+        let (name, days, rule, solar) = (options.name, options.days, options.rule, options.solar)
         let zone = try self.zone(name)
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: rule, solar: solar)
@@ -165,7 +179,7 @@ struct TodayRoutes: Sendable {
     }
 
     /// The zone of an untrusted name: IANA names under TZDIR only.
-    private func zone(_ name: String) throws(Problem) -> ZoneRules {
+    func zone(_ name: String) throws(Problem) -> ZoneRules {
         do {
             return try engine.ianaZone(named: name)
         } catch {

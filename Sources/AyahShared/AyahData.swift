@@ -23,11 +23,17 @@ public struct AyahData: Codable, Equatable, Sendable {
     public var today: AyahDay
     /// When the payload was generated.
     public var timestamp: Date
+    /// `timestamp` in RFC 3339 with the zone's offset then, to the whole
+    /// second (fractions dropped); absent in payloads written before it existed.
+    public var timestampISO: String?
     public var schemaVersion: Int
     /// The IANA zone the local dates are in.
     public var timeZone: String
     /// When a reader should reload: the start of the next local day (== `today.end`).
     public var nextReload: Date
+    /// `nextReload` in RFC 3339 with the zone's offset then:
+    /// `2026-03-08T01:00:00-04:00`; absent in payloads written before it existed.
+    public var nextReloadISO: String?
     /// The days after today, in order.
     public var upcoming: [AyahDay]
     /// The local wall time at which each day starts, `"HH:MM"` (`"00:00"`:
@@ -81,6 +87,7 @@ public struct AyahData: Codable, Equatable, Sendable {
         case timestamp, schemaVersion, timeZone, nextReload, upcoming, dayStartsAt
         case translationId, translationLanguage, translationDirection, attribution
         case location, method, hijriAdjustment
+        case timestampISO, nextReloadISO
     }
 
     public init(from decoder: any Decoder) throws {
@@ -105,6 +112,8 @@ public struct AyahData: Codable, Equatable, Sendable {
         location = try container.decodeIfPresent(GeoPoint.self, forKey: .location)
         method = try container.decodeIfPresent(SolarMethod.self, forKey: .method)
         hijriAdjustment = try container.decodeIfPresent(Int.self, forKey: .hijriAdjustment)
+        timestampISO = try container.decodeIfPresent(String.self, forKey: .timestampISO)
+        nextReloadISO = try container.decodeIfPresent(String.self, forKey: .nextReloadISO)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -123,6 +132,8 @@ public struct AyahData: Codable, Equatable, Sendable {
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(method, forKey: .method)
         try container.encodeIfPresent(hijriAdjustment, forKey: .hijriAdjustment)
+        try container.encodeIfPresent(timestampISO, forKey: .timestampISO)
+        try container.encodeIfPresent(nextReloadISO, forKey: .nextReloadISO)
     }
 
     // Convenience views of today's fields, named as in the original model.

@@ -9,7 +9,11 @@ import Foundation
 /// One local day of the schedule: when it starts and which ayah it shows.
 ///
 /// Dates use Foundation's default `Codable` form (seconds since 2001-01-01 as a
-/// JSON number), which is what a default `JSONDecoder()` reads.
+/// JSON number), which is what a default `JSONDecoder()` reads. Each instant is
+/// also given as an RFC 3339 string with the zone's offset then (the same field
+/// name with `ISO` appended: `startISO`, `endISO`, `maghribISO`) for clients
+/// that do not count from 2001; they are absent in payloads written before
+/// they existed.
 public struct AyahDay: Codable, Equatable, Sendable {
     /// The local civil date, `YYYY-MM-DD`.
     public var localDate: String
@@ -38,6 +42,12 @@ public struct AyahDay: Codable, Equatable, Sendable {
     /// before `localDate` at the payload's `location`; nil (absent) when no
     /// location is known.
     public var maghrib: Date?
+    /// `start` in RFC 3339 with the zone's offset then: `2026-03-08T01:00:00-04:00`.
+    public var startISO: String?
+    /// `end` in RFC 3339 with the zone's offset then.
+    public var endISO: String?
+    /// `maghrib` in RFC 3339 with the zone's offset then (whole seconds).
+    public var maghribISO: String?
 
     public init(
         localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,

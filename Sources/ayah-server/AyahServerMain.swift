@@ -21,8 +21,11 @@ struct AyahServerMain {
         if let inherited {
             logger.info("serving the listening socket passed by the service manager (descriptor \(inherited))")
         }
+        // The zone `/` shows when a request names none: TZ, else /etc/localtime, else UTC.
+        let zone = (try? CLIEnvironment.live().zone(named: nil))?.identifier ?? "Etc/UTC"
         let server = AyahHTTPServer(
-            service: APIService(engine: settings.engine, defaultDays: settings.days, logger: logger),
+            service: APIService(
+                engine: settings.engine, defaultDays: settings.days, logger: logger, defaultZone: zone),
             host: settings.host, port: settings.port, listeningDescriptor: inherited, logger: logger,
             accessLog: Logger(label: "access"))
         do {

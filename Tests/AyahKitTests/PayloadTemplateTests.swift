@@ -26,7 +26,11 @@ import AyahShared
         let fields = try PayloadFields(payload)
         // Every encoded key is known; the absent optionals (basmala, and those a location brings) too.
         #expect(
-            Set(fields.names) == Set(json.keys).union(["basmala", "maghrib", "location", "method", "hijriAdjustment"]))
+            Set(fields.names)
+                == Set(json.keys).union([
+                    "basmala", "maghrib", "location", "method", "hijriAdjustment", "maghribISO", "startISO",
+                    "endISO", "timestampISO", "nextReloadISO",
+                ]))
         #expect(json["basmala"] == nil)
         #expect(fields.values["basmala"] == "")
         #expect(fields.nested == ["attribution", "upcoming"])  // objects and lists are not placeholders

@@ -27,7 +27,7 @@ import Testing
 
     @Test func unknownPathIsNotFoundAndOtherMethodsAreNotAllowed() {
         let router = Router(routes: [
-            Route("/a") { _ throws(Problem) in throw Problem(.notFound, "a") },
+            Route("/a", methods: Route.readOnly) { _ throws(Problem) in throw Problem(.notFound, "a") },
             Route("/a", methods: [.post]) { _ throws(Problem) in throw Problem(.notFound, "b") },
             Route("/b/{x}") { _ throws(Problem) in throw Problem(.notFound, "c") },
         ])
@@ -43,6 +43,17 @@ import Testing
         #expect(Router.allowField(allowed) == "GET, HEAD, POST")
         #expect(Router.allowWords(allowed) == "GET, HEAD or POST")
         #expect(Router.allowWords([.get, .head]) == "GET or HEAD")
+        // A JSON route (the default) answers the CORS preflight too, and says so in Allow.
+        guard case let .methodNotAllowed(json) = router.resolve(method: .post, path: "/b/1") else {
+            Issue.record("POST /b/1 is not a 405")
+            return
+        }
+        #expect(Router.allowField(json) == "GET, HEAD, OPTIONS")
+        guard case let .route(preflight, _) = router.resolve(method: .options, path: "/b/1"), preflight.isCrossOrigin
+        else {
+            Issue.record("OPTIONS /b/1 did not resolve to a cross-origin route")
+            return
+        }
         guard case let .route(route, captures) = router.resolve(method: .post, path: "/a") else {
             Issue.record("POST /a did not resolve")
             return

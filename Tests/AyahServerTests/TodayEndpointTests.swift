@@ -24,8 +24,11 @@ import Testing
             // Byte for byte the CLI's JSON, but for the timestamp.
             let cliJSON = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any])
             let cliTimestamp = try #require(cliJSON["timestamp"] as? Double)
+            let cliStamp = try #require(cliJSON["timestampISO"] as? String)
+            let startStamp = try #require(json["startISO"] as? String)
             let expected = cli.stdout.replacingOccurrences(
-                of: "\"timestamp\":\(Self.number(cliTimestamp))", with: "\"timestamp\":\(Self.number(start))")
+                of: "\"timestamp\":\(Self.number(cliTimestamp))", with: "\"timestamp\":\(Self.number(start))"
+            ).replacingOccurrences(of: "\"timestampISO\":\"\(cliStamp)\"", with: "\"timestampISO\":\"\(startStamp)\"")
             #expect(expected != cli.stdout)
             #expect(answer.text == expected)
         }

@@ -31,7 +31,7 @@ public struct StaticExport {
     public let root: String
     /// How many stale temporary files opening the export removed.
     public let removedTemporaryFiles: Int
-    private let rootDirectory: DirectoryHandle
+    let rootDirectory: DirectoryHandle
     private let version: DirectoryHandle
     private let days: DirectoryHandle
 
@@ -127,7 +127,7 @@ public struct StaticExport {
         return true
     }
 
-    private func write(_ bytes: [UInt8], named name: String, in directory: DirectoryHandle) throws(ExportError)
+    func write(_ bytes: [UInt8], named name: String, in directory: DirectoryHandle) throws(ExportError)
         -> Bool
     {
         if let existing = try? directory.read(name, limit: Self.compareLimit), existing == bytes { return false }
@@ -139,7 +139,7 @@ public struct StaticExport {
         return true
     }
 
-    private static func directoryError(_ error: FileError) -> ExportError {
+    static func directoryError(_ error: FileError) -> ExportError {
         if case let .notDirectory(path, kind) = error { return .notDirectory(path: path, kind: kind.description) }
         return .cannotCreate(path: error.path, reason: error.reason)
     }

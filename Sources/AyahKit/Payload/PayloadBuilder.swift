@@ -54,7 +54,10 @@ public struct PayloadBuilder: Sendable {
             var day = try day(days[index], end: days[index + 1].start, hijri: hijriDates[index])
             if let maghrib = maghribRule?.hijriStart(of: days[index].date, in: schedule.zone) {
                 day.maghrib = Date(timeIntervalSince1970: Double(maghrib))
+                day.maghribISO = schedule.zone.iso8601(maghrib)
             }
+            day.startISO = schedule.zone.iso8601(days[index].start)
+            day.endISO = schedule.zone.iso8601(days[index + 1].start)
             built.append(day)
         }
         var payload = AyahData(
@@ -65,6 +68,8 @@ public struct PayloadBuilder: Sendable {
         payload.location = solar?.point
         payload.method = solar?.methodFields
         payload.hijriAdjustment = hijriAdjustment == 0 ? nil : hijriAdjustment
+        payload.timestampISO = schedule.zone.iso8601(now.unixSeconds)
+        payload.nextReloadISO = built[0].endISO
         return payload
     }
 

@@ -61,6 +61,8 @@ public enum PayloadValidation {
         }
         try instant(payload.timestamp, "timestamp")
         try instant(payload.nextReload, "nextReload")
+        try iso(payload.timestampISO, of: payload.timestamp, "timestampISO")
+        try iso(payload.nextReloadISO, of: payload.nextReload, "nextReloadISO")
         try text(payload.timeZone, "timeZone", limit: 255)
         guard payload.timeZone.utf8.allSatisfy(isZoneNameByte), !payload.timeZone.isEmpty else {
             throw Problem(field: "timeZone", reason: "is not a time zone name")
@@ -95,10 +97,18 @@ public enum PayloadValidation {
         }
         try instant(day.start, prefix + "start")
         try instant(day.end, prefix + "end")
+        if let maghribISO = day.maghribISO {
+            guard let maghrib = day.maghrib else {
+                throw Problem(field: prefix + "maghribISO", reason: "is given without maghrib")
+            }
+            try iso(maghribISO, of: maghrib, prefix + "maghribISO")
+        }
         let length = day.end.timeIntervalSince(day.start)
         guard length > 0, length <= maximumDayLength else {
             throw Problem(field: prefix + "end", reason: "is not after start by at most \(Int(maximumDayLength)) s")
         }
+        try iso(day.startISO, of: day.start, prefix + "startISO")
+        try iso(day.endISO, of: day.end, prefix + "endISO")
         guard (1...StandardCounts.ayahsPerSurah.count).contains(day.surah) else {
             throw Problem(field: prefix + "surah", reason: "is \(day.surah), not 1...114")
         }
@@ -176,6 +186,20 @@ public enum PayloadValidation {
     private static func instant(_ date: Date, _ field: String) throws(Problem) {
         guard instantRange.contains(date.timeIntervalSince1970) else {
             throw Problem(field: field, reason: "is outside the years 0001 to 9999")
+        }
+    }
+
+    /// An RFC 3339 twin of a date field, when present: at most 40 bytes, and
+    /// the same whole second as the number.
+    private static func iso(_ text: String?, of date: Date, _ field: String) throws(Problem) {
+        guard let text else { return }
+        guard text.utf8.count <= 40, let parsed = try? InstantParser.parse(text),
+            text.utf8.first != UInt8(ascii: "@")
+        else {
+            throw Problem(field: field, reason: "is not an RFC 3339 date-time with an offset")
+        }
+        guard parsed.unixSeconds == date.unixSeconds else {
+            throw Problem(field: field, reason: "is not the same instant as the number it stands beside")
         }
     }
 

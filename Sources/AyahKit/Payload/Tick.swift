@@ -10,7 +10,7 @@ import AyahTime
 /// One run of the scheduler: bring `AyahData.json` up to date for `now`.
 ///
 /// Idempotent: it writes only when the file is missing or unreadable, is for
-/// another zone or local date, or differs in anything but `timestamp` from
+/// another zone or local date, or differs in anything but `timestamp` (and `timestampISO`) from
 /// what would be written now; otherwise the file keeps its bytes and mtime.
 /// A clock that went backwards gets the payload for the (earlier) current day:
 /// the tick never refuses. Missed runs need no catching up beyond this run.
@@ -90,13 +90,14 @@ public struct Tick: Sendable {
         }
     }
 
-    /// Why `old` must be replaced by `new`, or nil when they agree in all but `timestamp`.
+    /// Why `old` must be replaced by `new`, or nil when they agree in all but `timestamp` (and its `timestampISO`).
     static func reasonToReplace(_ old: AyahData, with new: AyahData) -> String? {
         if old.timeZone != new.timeZone { return "time zone changed from \(old.timeZone)" }
         if old.localDate != new.localDate { return "new local date, was \(old.localDate)" }
         if old.translationId != new.translationId { return "translation changed from \(old.translationId)" }
         var same = old
         same.timestamp = new.timestamp
+        same.timestampISO = new.timestampISO
         return same == new ? nil : "content changed"
     }
 }

@@ -1,0 +1,200 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import AyahKit
+import AyahPlatform
+import AyahShared
+import AyahWeb
+import Hummingbird
+import Logging
+
+/// `/` (the page), `/embed` (the card for an `<iframe>`) and `/assets/…` (the
+/// style sheet, the script and Amiri Quran): HTML rendered on the server for
+/// `tz` and every engine option `/v1/today` takes (the server's zone without
+/// `tz`), cached and revalidated like `/v1/today` (max-age to the zone's next
+/// boundary, ETag, 304). Every page carries a strict Content-Security-Policy
+/// (`frame-ancestors 'none'` on `/`, any ancestor on `/embed`), `nosniff` and
+/// `Referrer-Policy`.
+struct WebRoutes: Sendable {
+    struct Key: Hashable {
+        var today: TodayRoutes.Key
+        var kind: PageKind
+        var theme: PageTheme
+        var zoneFromRequest: Bool
+        /// The engine options as given, which the page's links repeat.
+        var links: String
+    }
+
+    struct Entry {
+        var representation: Representation
+        var end: Int64
+        var builtAt: Double
+    }
+
+    /// The engine options a page passes on in its links, in this order (after `tz`).
+    static let forwardedParameters = ["dayStartsAt", "lat", "lon", "method", "highLatitude"]
+    /// `max-age` of the style sheet, script and font (they change only with a release).
+    static let assetMaxAge = 86_400
+
+    let today: TodayRoutes
+    /// The zone a page shows when the request names none.
+    let defaultZone: String
+    let cache: Locked<LRUCache<Key, Entry>>
+    let monotonic: @Sendable () -> Double
+    let logger: Logger
+    /// Amiri Quran's bytes when found at start (pages use system fonts otherwise).
+    let font: Representation?
+    let fontStyleSheet: Representation?
+    let styleSheet: Representation
+    let script: Representation
+    let icon: Representation
+
+    init(
+        today: TodayRoutes, defaultZone: String, cache: Locked<LRUCache<Key, Entry>>,
+        monotonic: @escaping @Sendable () -> Double, logger: Logger, fontPaths: [String]
+    ) {
+        self.today = today
+        self.defaultZone = defaultZone
+        self.cache = cache
+        self.monotonic = monotonic
+        self.logger = logger
+        let assetControl = "public, max-age=\(Self.assetMaxAge)"
+        styleSheet = Representation(
+            bytes: WebAssets.styleSheet, contentType: "text/css; charset=utf-8", cacheControl: assetControl,
+            extra: Self.assetFields)
+        script = Representation(
+            bytes: WebAssets.script, contentType: "text/javascript; charset=utf-8", cacheControl: assetControl,
+            extra: Self.assetFields)
+        icon = Representation(
+            bytes: WebAssets.icon, contentType: "image/svg+xml", cacheControl: assetControl, extra: Self.assetFields)
+        if let found = WebAssets.loadFont(paths: fontPaths) {
+            font = Representation(
+                bytes: found.bytes, contentType: "font/ttf", cacheControl: assetControl, extra: Self.assetFields)
+            fontStyleSheet = Representation(
+                bytes: WebAssets.fontStyleSheet, contentType: "text/css; charset=utf-8", cacheControl: assetControl,
+                extra: Self.assetFields)
+            logger.info("serving the font \(found.path)")
+        } else {
+            font = nil
+            fontStyleSheet = nil
+            logger.notice(
+                "Amiri Quran not found (\(fontPaths.joined(separator: ", "))); pages use system fonts; install fonts-hosny-amiri for it"
+            )
+        }
+    }
+
+    var routes: [Route] {
+        var routes = [
+            Route("/", methods: Route.readOnly) { request throws(Problem) in try page(.page, request) },
+            Route("/embed", methods: Route.readOnly) { request throws(Problem) in try page(.embed, request) },
+            Route("/assets/\(WebAssets.styleSheetName)", methods: Route.readOnly) { [styleSheet] request in
+                Reply(styleSheet, ifNoneMatch: request.ifNoneMatch)
+            },
+            Route("/assets/\(WebAssets.scriptName)", methods: Route.readOnly) { [script] request in
+                Reply(script, ifNoneMatch: request.ifNoneMatch)
+            },
+            Route("/assets/\(WebAssets.iconName)", methods: Route.readOnly) { [icon] request in
+                Reply(icon, ifNoneMatch: request.ifNoneMatch)
+            },
+        ]
+        if let font, let fontStyleSheet {
+            routes.append(
+                Route("/assets/\(WebAssets.fontName)", methods: Route.readOnly) { request in
+                    Reply(font, ifNoneMatch: request.ifNoneMatch)
+                })
+            routes.append(
+                Route("/assets/\(WebAssets.fontStyleSheetName)", methods: Route.readOnly) { request in
+                    Reply(fontStyleSheet, ifNoneMatch: request.ifNoneMatch)
+                })
+        }
+        return routes
+    }
+
+    /// `nosniff` for the style sheet, script and font.
+    static var assetFields: HTTPFields {
+        var fields = HTTPFields()
+        fields[.xContentTypeOptions] = "nosniff"
+        return fields
+    }
+
+    /// The security fields of an HTML response of `kind`.
+    static func pageFields(_ kind: PageKind) -> HTTPFields {
+        var fields = HTTPFields()
+        fields[.contentSecurityPolicy] = PageSecurity.contentSecurityPolicy(kind)
+        fields[.xContentTypeOptions] = "nosniff"
+        if let referrer = HTTPFields.Element.Name("Referrer-Policy") { fields[referrer] = PageSecurity.referrerPolicy }
+        if kind == .page, let frames = HTTPFields.Element.Name("X-Frame-Options") { fields[frames] = "DENY" }
+        return fields
+    }
+
+    /// `theme`: `light`, `dark`, `green` or `auto`; the page's default is `auto`, the card's `light`.
+    static func theme(_ text: String?, kind: PageKind) throws(Problem) -> PageTheme {
+        guard let text else { return kind == .page ? .auto : .light }
+        guard let theme = PageTheme(rawValue: text) else {
+            throw Problem(
+                .badParameter,
+                "theme is one of " + PageTheme.allCases.map(\.rawValue).joined(separator: ", ")
+                    + ", got \(ProblemText.quoted(text))")
+        }
+        return theme
+    }
+
+    private func page(_ kind: PageKind, _ request: Route.Request) throws(Problem) -> Reply {
+        let query = request.query
+        let themeText: String?
+        let given: String?
+        var pairs: [(name: String, value: String)] = []
+        do throws(QueryParameters.Failure) {
+            themeText = try query.value("theme")
+            given = try query.value("tz")
+            for name in Self.forwardedParameters {
+                if let value = try query.value(name) { pairs.append((name, value)) }
+            }
+        } catch {
+            throw ParameterProblems.problem(error)
+        }
+        let theme = try Self.theme(themeText, kind: kind)
+        var options = try today.options(query, defaultZone: defaultZone)
+        options.days = 0
+        let zone = try today.zone(options.name)
+        let engine = today.engine
+        let now = engine.now()
+        let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
+        let day = engine.day(on: schedule, at: now)
+        let links = HTMLText.query([("tz", options.name)] + pairs)
+        let key = Key(
+            today: TodayRoutes.Key(
+                zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar),
+            kind: kind, theme: theme, zoneFromRequest: given != nil, links: links)
+        let clock = monotonic()
+        var entry = cache.withLock { $0.value(for: key) }
+        if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
+            let payload: AyahData
+            do {
+                payload = try engine.payload(
+                    on: schedule, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: 0)
+            } catch {
+                throw ParameterProblems.internalError(
+                    "cannot build the page for \(options.name) on \(day.date.iso): \(error)", logger: logger)
+            }
+            let end = Int64(payload.nextReload.timeIntervalSince1970)
+            let served = AyahPage.ServedDay(
+                content: PageContent(payload), zone: options.name, zoneFromRequest: given != nil, nextReload: end,
+                query: links)
+            let page = AyahPage(kind: kind, theme: theme, fontServed: font != nil, source: .served(served))
+            let built = Entry(
+                representation: Representation(
+                    bytes: page.render(), contentType: "text/html; charset=utf-8", cacheControl: nil,
+                    lastModified: day.start, expires: end, extra: Self.pageFields(kind)),
+                end: end, builtAt: clock)
+            cache.withLock { $0.insert(built, for: key, cost: built.representation.cost) }
+            entry = built
+        }
+        guard let entry else { throw ParameterProblems.internalError("no page", logger: logger) }
+        let remaining = Double(entry.end) - now.timeIntervalSince1970
+        let maxAge = remaining > 0 ? Int64(remaining.rounded(.down)) : 0
+        return Reply(entry.representation, ifNoneMatch: request.ifNoneMatch, cacheControl: "public, max-age=\(maxAge)")
+    }
+}

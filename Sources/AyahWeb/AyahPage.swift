@@ -1,0 +1,183 @@
+import AyahShared
+
+/// The HTML of the page (`/`) and of the card for an `<iframe>` (`/embed`):
+/// one `h1`, then in reading order the reference, the basmala and the Arabic
+/// (`lang="ar" dir="rtl"`), the translation (its own `lang` and `dir`), the
+/// local and Hijri dates, the credits and links. No inline script or style:
+/// the style sheet and the script are files of the same host (`assets/`), so
+/// the strict ``PageSecurity`` policy holds. Every value is escaped.
+public struct AyahPage: Sendable {
+    /// A day rendered on the server (`ayah serve`).
+    public struct ServedDay: Sendable {
+        public var content: PageContent
+        /// The zone the day is in.
+        public var zone: String
+        /// True when the request named the zone (`tz`); false when the page
+        /// shows the server's zone (the script then loads the browser's).
+        public var zoneFromRequest: Bool
+        /// Unix seconds at which the day ends (the page reloads itself then).
+        public var nextReload: Int64
+        /// The engine options of the request, `tz` included, as a query string
+        /// (percent-encoded, not yet HTML-escaped): links to the JSON and card keep them.
+        public var query: String
+
+        public init(content: PageContent, zone: String, zoneFromRequest: Bool, nextReload: Int64, query: String) {
+            self.content = content
+            self.zone = zone
+            self.zoneFromRequest = zoneFromRequest
+            self.nextReload = nextReload
+            self.query = query
+        }
+    }
+
+    /// Where the day comes from.
+    public enum Source: Sendable {
+        /// Rendered on the server for a zone.
+        case served(ServedDay)
+        /// A static page (`ayah export --html`): the script finds the browser's
+        /// local date and reads `v1/days/DATE.json`; `dayStartsAt` is the
+        /// export's (`HH:MM`, `fajr` or `maghrib`).
+        case browser(dayStartsAt: String, attribution: Attribution)
+    }
+
+    public var kind: PageKind
+    public var theme: PageTheme
+    /// Whether `assets/amiri.css` (and the font) are served.
+    public var fontServed: Bool
+    public var source: Source
+
+    public init(kind: PageKind, theme: PageTheme, fontServed: Bool, source: Source) {
+        self.kind = kind
+        self.theme = theme
+        self.fontServed = fontServed
+        self.source = source
+    }
+
+    /// The document, UTF-8.
+    public func render() -> [UInt8] {
+        Array(html().utf8)
+    }
+
+    /// The document as text.
+    public func html() -> String {
+        let e = HTMLText.escape
+        var out = "<!doctype html>\n<html lang=\"en\" class=\"theme-\(theme.rawValue)\">\n<head>\n"
+        out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        if case .browser = source {
+            out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(e(PageSecurity.metaPolicy))\">\n"
+            out += "<meta name=\"referrer\" content=\"\(PageSecurity.referrerPolicy)\">\n"
+        }
+        out += "<title>\(e(title))</title>\n"
+        out += "<link rel=\"icon\" href=\"assets/\(WebAssets.iconName)\" type=\"image/svg+xml\">\n"
+        out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.styleSheetName)\">\n"
+        if fontServed { out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.fontStyleSheetName)\">\n" }
+        out += "<script src=\"assets/\(WebAssets.scriptName)\" defer></script>\n</head>\n"
+        out += body()
+        out += "</html>\n"
+        return out
+    }
+
+    private var title: String {
+        if case let .served(day) = source { return "\(day.content.reference) · Ayah of the day" }
+        return "Ayah of the day"
+    }
+
+    private func body() -> String {
+        let e = HTMLText.escape
+        var out = "<body class=\"\(kind.rawValue)\""
+        let content: PageContent?
+        switch source {
+        case let .served(day):
+            content = day.content
+            out += " data-mode=\"server\" data-zone=\"\(e(day.zone))\" data-next-reload=\"\(day.nextReload)\""
+            out += " data-local-date=\"\(e(day.content.localDate))\">\n"
+        case let .browser(dayStartsAt, _):
+            content = nil
+            out += " data-mode=\"static\" data-day-starts-at=\"\(e(dayStartsAt))\" aria-busy=\"true\">\n"
+        }
+        out += "<main>\n<article aria-labelledby=\"heading\">\n"
+        out += "<h1 id=\"heading\"><span class=\"site\">Ayah of the day</span> "
+        out += "<span class=\"reference\" id=\"reference\">\(e(content?.reference ?? ""))</span></h1>\n"
+        let basmala = content?.basmala
+        out += "<p class=\"basmala\(basmala == nil ? " hidden" : "")\" id=\"basmala\" lang=\"ar\" dir=\"rtl\">"
+        out += "\(e(basmala ?? ""))</p>\n"
+        out += "<p class=\"arabic\" id=\"arabic\" lang=\"ar\" dir=\"rtl\">\(e(content?.arabicText ?? ""))</p>\n"
+        let language = content?.translationLanguage ?? "en"
+        let direction = content?.translationDirection ?? "ltr"
+        let noTranslation = content.map { $0.translation.isEmpty } ?? false
+        out += "<p class=\"translation\(noTranslation ? " hidden" : "")\" id=\"translation\" "
+        out += "lang=\"\(e(language))\" dir=\"\(direction == "rtl" ? "rtl" : "ltr")\">"
+        out += "\(e(content?.translation ?? ""))</p>\n"
+        out += dates(content)
+        out += zoneNote()
+        out += "</article>\n"
+        out += footer(content)
+        out += "</main>\n</body>\n"
+        return out
+    }
+
+    private func dates(_ content: PageContent?) -> String {
+        let e = HTMLText.escape
+        var zone = ""
+        if case let .served(day) = source { zone = day.zone }
+        var out = "<p class=\"dates\"><time id=\"local-date\" datetime=\"\(e(content?.localDate ?? ""))\">"
+        out += "\(e(content.map { PageDates.civil($0.localDate) } ?? ""))</time>"
+        out += " · <span id=\"hijri-date\">\(e(content?.hijriDate.map(PageDates.hijri) ?? ""))</span>"
+        out += " · <span id=\"zone\">\(e(zone))</span></p>\n"
+        return out
+    }
+
+    private func zoneNote() -> String {
+        let e = HTMLText.escape
+        switch source {
+        case let .served(day):
+            guard kind == .page else { return "" }
+            if day.zoneFromRequest {
+                return "<p class=\"zone-note\" id=\"zone-note\">Today in \(e(day.zone)).</p>\n"
+            }
+            return "<p class=\"zone-note\" id=\"zone-note\">Today in \(e(day.zone)), this server's time zone. "
+                + "For yours, add <code>?tz=</code> and its IANA name, such as <code>?tz=Asia/Karachi</code>.</p>\n"
+        case .browser:
+            return "<p class=\"zone-note\" id=\"zone-note\">Finding the ayah of your local day…</p>\n"
+                + "<noscript><p class=\"zone-note\">This page finds your local day with JavaScript. "
+                + "Each date's ayah is at <code>v1/days/YYYY-MM-DD.json</code> "
+                + "(see <a href=\"v1/index.json\">v1/index.json</a>).</p></noscript>\n"
+        }
+    }
+
+    private func footer(_ content: PageContent?) -> String {
+        let e = HTMLText.escape
+        let attribution: Attribution
+        switch source {
+        case let .served(day): attribution = day.content.attribution
+        case let .browser(_, credits): attribution = credits
+        }
+        var out = "<footer>\n<p class=\"attribution\"><span id=\"attribution-arabic\">\(e(attribution.arabic))</span>"
+        if !attribution.translation.isEmpty {
+            out += " <span id=\"attribution-translation\">\(e(attribution.translation))</span>"
+        }
+        out += "</p>\n<p class=\"links\">"
+        switch source {
+        case let .served(day):
+            let query = e(day.query)
+            out += "<a id=\"link-json\" href=\"v1/today?\(query)\">JSON</a>"
+            out += "<a id=\"link-card\" href=\"v1/card.png?\(query)\">Card image</a>"
+            switch kind {
+            case .page: out += "<a id=\"link-embed\" href=\"embed?\(query)\">Card to embed</a>"
+            case .embed:
+                out += "<a id=\"link-page\" href=\"./?\(query)\" target=\"_blank\" rel=\"noopener noreferrer\">"
+                out += "Open the page</a>"
+            }
+        case .browser:
+            out += "<a id=\"link-json\" href=\"v1/index.json\">JSON</a>"
+            switch kind {
+            case .page: out += "<a id=\"link-embed\" href=\"embed.html\">Card to embed</a>"
+            case .embed:
+                out += "<a id=\"link-page\" href=\"index.html\" target=\"_blank\" rel=\"noopener noreferrer\">"
+                out += "Open the page</a>"
+            }
+        }
+        out += "</p>\n</footer>\n"
+        return out
+    }
+}

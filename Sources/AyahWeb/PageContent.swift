@@ -1,0 +1,32 @@
+import AyahShared
+
+/// What a page shows of one day: the texts and dates, already in the form the
+/// payload carries them (NFC, logical order). Escaped when rendered.
+public struct PageContent: Sendable, Equatable {
+    public var reference: String
+    public var basmala: String?
+    public var arabicText: String
+    public var translation: String
+    /// BCP 47 tag of the translation (`en`); `und` when unknown.
+    public var translationLanguage: String
+    /// `ltr` or `rtl`.
+    public var translationDirection: String
+    /// `YYYY-MM-DD`.
+    public var localDate: String
+    /// `YYYY-MM-DD` (AH), when known.
+    public var hijriDate: String?
+    public var attribution: Attribution
+
+    /// Today's day of a payload.
+    public init(_ payload: AyahData) {
+        reference = payload.reference
+        basmala = payload.today.basmala
+        arabicText = payload.arabicText
+        translation = payload.translation
+        translationLanguage = payload.translationLanguage.isEmpty ? "und" : payload.translationLanguage
+        translationDirection = payload.translationDirection == "rtl" ? "rtl" : "ltr"
+        localDate = payload.localDate
+        hijriDate = payload.today.hijriDate
+        attribution = payload.attribution
+    }
+}

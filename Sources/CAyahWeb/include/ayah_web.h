@@ -1,0 +1,14 @@
+#ifndef AYAH_WEB_H
+#define AYAH_WEB_H
+#include <stddef.h>
+
+/// The web page's style sheet (Web/ayah.css), embedded byte for byte at build time (C23 #embed).
+const unsigned char *ayah_web_css(size_t *length);
+
+/// The web page's script (Web/ayah.js), embedded byte for byte at build time (C23 #embed).
+const unsigned char *ayah_web_js(size_t *length);
+
+/// The page's icon (Web/icon.svg), embedded byte for byte at build time (C23 #embed).
+const unsigned char *ayah_web_icon(size_t *length);
+
+#endif

@@ -1,0 +1,414 @@
+#!/usr/bin/env python3
+"""The page, the card and CORS in a real browser: Debian's chromium (headless, through chromium-driver and
+Selenium) against a real `ayah serve` on loopback. Run by scripts/browser-test (which makes the virtualenv);
+prints one line per check and a last line `N passed, N failed`; exits 1 on any failure.
+
+Usage: browser-test.py AYAH_BINARY SCREENSHOT_DIR
+"""
+import datetime
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+AYAH = sys.argv[1]
+SHOTS = sys.argv[2]
+# 20:00 UTC: already the 22nd in Karachi (UTC+5), still the 21st in the server's zone (UTC).
+NOW = "2026-11-21T20:00:00Z"
+EPOCH_2001 = 978307200
+results = []
+
+
+def check(name):
+    def wrap(function):
+        try:
+            function()
+            results.append((name, None))
+            print(f"ok    {name}", flush=True)
+        except Exception as error:  # noqa: BLE001 - report every failure and go on
+            results.append((name, error))
+            print(f"FAIL  {name}: {error}", flush=True)
+            traceback.print_exc(file=sys.stderr)
+        return function
+    return wrap
+
+
+def start_server():
+    env = dict(os.environ, TZ="Etc/UTC")
+    process = subprocess.Popen(
+        [AYAH, "serve", "--port", "0", "--now", NOW], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
+        text=True)
+    line = process.stdout.readline().strip()
+    if not line.startswith("listening on "):
+        process.kill()
+        raise SystemExit(f"ayah serve did not start: {line!r}")
+    return process, line.removeprefix("listening on ")
+
+
+def get_json(url, headers=None):
+    request = urllib.request.Request(url, headers=headers or {})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response), dict(response.headers)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def static_host(directory):
+    """A plain static file server (another origin: localhost, not 127.0.0.1)."""
+    handler = lambda *a, **k: QuietHandler(*a, directory=directory, **k)  # noqa: E731
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://localhost:{server.server_address[1]}"
+
+
+def browser(zone="Etc/UTC", javascript=True, width=1280, height=900):
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--hide-scrollbars", "--force-device-scale-factor=1", "--lang=en-US",
+                 "--disable-background-networking", "--disable-component-update", "--no-first-run",
+                 "--disable-default-apps", "--disable-sync", "--metrics-recording-only", "--no-pings"]:
+        options.add_argument(flag)
+    options.add_argument(f"--window-size={width},{height}")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    # The browser's zone: TZ in the environment of the browser process (chromedriver passes it on).
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver", env=dict(os.environ, TZ=zone))
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_page_load_timeout(20)
+    return driver
+
+
+def requested_urls(driver):
+    urls = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            urls.append(message["params"]["request"]["url"])
+    return urls
+
+
+def console_errors(driver):
+    return [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def wait_ready(driver):
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    driver.execute_script("return document.fonts ? document.fonts.ready.then(() => true) : true")
+
+
+def main():
+    os.makedirs(SHOTS, exist_ok=True)
+    server, base = start_server()
+    karachi, _ = get_json(f"{base}/v1/today?tz=Asia/Karachi&days=0")
+    utc, _ = get_json(f"{base}/v1/today?tz=Etc/UTC&days=0")
+    drivers = []
+
+    def new(*args, **kwargs):
+        driver = browser(*args, **kwargs)
+        drivers.append(driver)
+        return driver
+
+    try:
+        @check("fixture: Karachi's day differs from the server zone's")
+        def _():
+            assert karachi["localDate"] == "2026-11-22" and utc["localDate"] == "2026-11-21", (
+                karachi["localDate"], utc["localDate"])
+            assert karachi["arabicText"] != utc["arabicText"]
+
+        @check("ISO fields: RFC 3339 with the offset, the same instants as the numbers")
+        def _():
+            for field in ["start", "end", "nextReload", "timestamp"]:
+                parsed = datetime.datetime.fromisoformat(karachi[field + "ISO"])
+                assert parsed.utcoffset() == datetime.timedelta(hours=5), karachi[field + "ISO"]
+                assert parsed.timestamp() == karachi[field] + EPOCH_2001, field
+
+        driver = new(zone="Asia/Karachi")
+
+        @check("page with tz: no console error, no request to another host")
+        def _():
+            driver.get(f"{base}/?tz=Asia/Karachi")
+            wait_ready(driver)
+            time.sleep(0.5)
+            urls = requested_urls(driver)
+            assert urls, "no request seen"
+            foreign = [u for u in urls if not u.startswith(base + "/")]
+            assert not foreign, foreign
+            assert any(u.endswith("/assets/ayah.css") for u in urls) and any(u.endswith("/assets/ayah.js") for u in urls)
+            errors = console_errors(driver)
+            assert not errors, errors
+
+        @check("page with tz: the Arabic is rtl and is the payload's text; the translation too")
+        def _():
+            arabic = driver.find_element(By.ID, "arabic")
+            assert arabic.get_attribute("lang") == "ar" and arabic.get_attribute("dir") == "rtl"
+            assert arabic.value_of_css_property("direction") == "rtl"
+            text = driver.execute_script("return document.getElementById('arabic').textContent")
+            assert text == karachi["arabicText"], (text[:40], karachi["arabicText"][:40])
+            translation = driver.execute_script("return document.getElementById('translation').textContent")
+            assert translation == karachi["translation"]
+            element = driver.find_element(By.ID, "translation")
+            assert element.get_attribute("lang") == "en" and element.value_of_css_property("direction") == "ltr"
+
+        @check("page: one h1; reading order reference, Arabic, translation; dates, attribution, links")
+        def _():
+            assert len(driver.find_elements(By.TAG_NAME, "h1")) == 1
+            order = driver.execute_script("""
+                const ids = ['reference', 'arabic', 'translation'];
+                const all = Array.from(document.querySelectorAll('*')).map(e => e.id);
+                return ids.map(id => all.indexOf(id));""")
+            assert order == sorted(order) and -1 not in order, order
+            assert karachi["reference"] in driver.find_element(By.TAG_NAME, "h1").text
+            assert driver.find_element(By.ID, "local-date").get_attribute("datetime") == "2026-11-22"
+            assert "AH" in driver.find_element(By.ID, "hijri-date").text
+            assert "Tanzil" in driver.find_element(By.CLASS_NAME, "attribution").text
+            json_link = driver.find_element(By.ID, "link-json").get_attribute("href")
+            assert json_link == f"{base}/v1/today?tz=Asia%2FKarachi", json_link
+            assert driver.find_element(By.ID, "link-card").get_attribute("href") == f"{base}/v1/card.png?tz=Asia%2FKarachi"
+
+        @check("page: the Amiri Quran font is served by the same host and used")
+        def _():
+            loaded = driver.execute_script(
+                "return Array.from(document.fonts).filter(f => f.family.includes('Amiri Quran') && f.status === 'loaded').length")
+            assert loaded >= 1, "Amiri Quran not loaded"
+
+        @check("browser zone Asia/Karachi and no tz: the page shows Karachi's day")
+        def _():
+            driver.get(f"{base}/")
+            WebDriverWait(driver, 10).until(lambda d: "tz=" in d.current_url)
+            wait_ready(driver)
+            assert driver.current_url == f"{base}/?tz=Asia%2FKarachi", driver.current_url
+            body = driver.find_element(By.TAG_NAME, "body")
+            assert body.get_attribute("data-local-date") == "2026-11-22"
+            assert driver.execute_script("return document.getElementById('arabic').textContent") == karachi["arabicText"]
+            errors = console_errors(driver)
+            assert not errors, errors
+
+        @check("contrast: WCAG AA (4.5:1) for every text in every theme")
+        def _():
+            failures = []
+            for theme in ["light", "dark", "green", "auto"]:
+                for path in ["/", "/embed"]:
+                    driver.get(f"{base}{path}?tz=Asia/Karachi&theme={theme}")
+                    wait_ready(driver)
+                    worst = driver.execute_script(CONTRAST_SCRIPT)
+                    for selector, ratio in worst:
+                        if ratio < 4.5:
+                            failures.append(f"{path} {theme} {selector} {ratio:.2f}")
+            assert not failures, failures
+
+        @check("dark preference: theme auto turns dark and keeps AA contrast")
+        def _():
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                   {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+            driver.get(f"{base}/?tz=Asia/Karachi")
+            wait_ready(driver)
+            background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+            assert background == "rgb(18, 20, 22)", background
+            low = [w for w in driver.execute_script(CONTRAST_SCRIPT) if w[1] < 4.5]
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+            assert not low, low
+
+        @check("320 px wide and 200% zoom: nothing overflows or is clipped")
+        def _():
+            problems = []
+            for width, zoom in [(320, 1), (1280, 2), (640, 2)]:
+                driver.set_window_size(width, 900)
+                driver.get(f"{base}/?tz=Asia/Karachi")
+                wait_ready(driver)
+                if zoom != 1:
+                    driver.execute_script(f"document.documentElement.style.zoom = '{zoom}'")
+                    time.sleep(0.3)
+                overflow = driver.execute_script("""
+                    const root = document.documentElement;
+                    const out = [];
+                    if (root.scrollWidth > root.clientWidth) out.push('page ' + root.scrollWidth + '>' + root.clientWidth);
+                    for (const e of document.querySelectorAll('h1, p, a, span, time')) {
+                        if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).display !== 'inline')
+                            out.push(e.id || e.className);
+                    }
+                    return out;""")
+                if overflow:
+                    problems.append((width, zoom, overflow))
+            driver.set_window_size(1280, 900)
+            assert not problems, problems
+
+        @check("screenshots at 320, 768 and 1280 px")
+        def _():
+            for width in [320, 768, 1280]:
+                driver.set_window_size(width, 900)
+                driver.get(f"{base}/?tz=Asia/Karachi")
+                wait_ready(driver)
+                time.sleep(0.3)
+                height = driver.execute_script("return document.documentElement.scrollHeight")
+                driver.set_window_size(width, height + 100)
+                time.sleep(0.3)
+                path = os.path.join(SHOTS, f"page-{width}.png")
+                assert driver.save_screenshot(path), path
+                assert os.path.getsize(path) > 10_000
+            driver.set_window_size(1280, 900)
+            driver.get(f"{base}/embed?tz=Asia/Karachi&theme=green")
+            wait_ready(driver)
+            driver.set_window_size(480, 900)
+            time.sleep(0.3)
+            driver.save_screenshot(os.path.join(SHOTS, "embed-green-480.png"))
+
+        nojs = new(zone="Asia/Karachi", javascript=False)
+
+        @check("JavaScript off and tz: the same ayah")
+        def _():
+            nojs.get(f"{base}/?tz=Asia/Karachi")
+            wait_ready(nojs)
+            assert nojs.execute_script is not None
+            text = nojs.find_element(By.ID, "arabic").text
+            assert nojs.find_element(By.ID, "arabic").value_of_css_property("direction") == "rtl"
+            # textContent is not readable without script; compare the rendered text after whitespace folding.
+            assert " ".join(text.split()) == " ".join(karachi["arabicText"].split()), text[:40]
+
+        @check("JavaScript off and no tz: the server zone's ayah, and the page says which zone")
+        def _():
+            nojs.get(f"{base}/")
+            wait_ready(nojs)
+            assert nojs.current_url == f"{base}/"
+            assert " ".join(nojs.find_element(By.ID, "arabic").text.split()) == " ".join(utc["arabicText"].split())
+            note = nojs.find_element(By.ID, "zone-note").text
+            assert "Etc/UTC" in note and "server" in note, note
+
+        parent_dir = tempfile.mkdtemp(prefix="ayah-parent-")
+        with open(os.path.join(parent_dir, "parent.html"), "w") as f:
+            f.write(PARENT_PAGE.replace("BASE", base))
+        with open(os.path.join(parent_dir, "framed-page.html"), "w") as f:
+            f.write(f'<!doctype html><title>x</title><iframe src="{base}/?tz=Asia/Karachi"></iframe>')
+        host, other = static_host(parent_dir)
+
+        @check("embed in another site's iframe: it reports its height with postMessage")
+        def _():
+            driver.get(f"{other}/parent.html")
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script("return window.heights.length > 0"))
+            time.sleep(0.5)
+            heights = driver.execute_script("return window.heights")
+            frame_height = driver.execute_script("return document.getElementById('ayah').getBoundingClientRect().height")
+            assert 150 < heights[-1] < 2000, heights
+            assert abs(frame_height - heights[-1]) <= 2, (frame_height, heights)
+            driver.switch_to.frame("ayah")
+            inner = driver.execute_script("return Math.ceil(document.body.getBoundingClientRect().height)")
+            driver.switch_to.default_content()
+            assert inner == heights[-1], (inner, heights)
+
+        @check("CORS: another origin reads /v1/today with If-None-Match (preflight, 304, ETag)")
+        def _():
+            result = driver.execute_async_script(CORS_SCRIPT, f"{base}/v1/today?tz=Asia/Karachi&days=0")
+            assert result.get("error") is None, result
+            assert result["first"] == 200 and result["etag"].startswith('"'), result
+            assert result["second"] == 304, result
+            assert result["reference"] == karachi["reference"], result
+
+        @check("/ refuses to be framed (frame-ancestors 'none')")
+        def _():
+            driver.get_log("browser")
+            driver.get(f"{other}/framed-page.html")
+            time.sleep(1)
+            driver.switch_to.frame(0)
+            framed_text = driver.execute_script("return document.body ? document.body.innerText : ''")
+            driver.switch_to.default_content()
+            assert karachi["reference"] not in framed_text, framed_text[:80]
+            refusals = [e for e in driver.get_log("browser") if "frame-ancestors" in e["message"]]
+            assert refusals, "no frame-ancestors refusal in the console"
+
+        @check("ayah export --html on a static host: the browser's zone picks the day's document")
+        def _():
+            site = tempfile.mkdtemp(prefix="ayah-site-")
+            subprocess.run([AYAH, "export", "--out", site, "--days", "4", "--html"], check=True,
+                           stdout=subprocess.DEVNULL)
+            static, static_base = static_host(site)
+            try:
+                today = datetime.datetime.now(datetime.timezone(datetime.timedelta(hours=5))).date().isoformat()
+                with open(os.path.join(site, "v1", "days", f"{today}.json")) as f:
+                    document = json.load(f)
+                driver.get_log("performance")
+                driver.get(f"{static_base}/index.html")
+                WebDriverWait(driver, 10).until(
+                    lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-local-date") == today)
+                arabic = driver.execute_script("return document.getElementById('arabic').textContent")
+                assert arabic == document["arabicText"]
+                assert driver.find_element(By.ID, "zone").text == "Asia/Karachi"
+                foreign = [u for u in requested_urls(driver) if not u.startswith(static_base + "/")]
+                assert not foreign, foreign
+                errors = console_errors(driver)
+                assert not errors, errors
+            finally:
+                static.shutdown()
+    finally:
+        for driver in drivers:
+            driver.quit()
+        server.terminate()
+        server.wait(10)
+    failed = [name for name, error in results if error is not None]
+    print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
+    sys.exit(1 if failed else 0)
+
+
+# The lowest contrast ratio of each text element with the colour behind it (WCAG 2 relative luminance).
+CONTRAST_SCRIPT = """
+function rgb(text) { const m = text.match(/[\\d.]+/g).map(Number); return m; }
+function lum(c) { const v = c.slice(0, 3).map(x => { x /= 255; return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; }
+function background(e) { for (; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor);
+  if (c.length < 4 || c[3] > 0) return c; } return [255, 255, 255]; }
+const out = [];
+for (const e of document.querySelectorAll('h1, .site, .reference, .basmala, .arabic, .translation, .dates, .zone-note, .attribution, a, code')) {
+  if (!e.textContent.trim() || e.offsetParent === null) continue;
+  const a = lum(rgb(getComputedStyle(e).color)), b = lum(background(e));
+  const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  out.push([(e.id || e.className || e.tagName), ratio]);
+}
+return out;
+"""
+
+PARENT_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A mosque's site</title></head>
+<body>
+<h1>Another site</h1>
+<iframe id="ayah" name="ayah" src="BASE/embed?tz=Asia/Karachi&amp;theme=green" title="Ayah of the day"
+        style="width:100%;max-width:40rem;border:0" height="100" loading="lazy"></iframe>
+<script>
+window.heights = [];
+addEventListener("message", function (event) {
+  if (event.origin === "BASE" && event.data && event.data.type === "dailyayah:height") {
+    window.heights.push(event.data.height);
+    document.getElementById("ayah").height = event.data.height;
+  }
+});
+</script>
+</body></html>
+"""
+
+CORS_SCRIPT = """
+const url = arguments[0], done = arguments[arguments.length - 1];
+(async () => {
+  const first = await fetch(url);
+  const etag = first.headers.get('ETag');
+  const body = await first.json();
+  const second = await fetch(url, { headers: { 'If-None-Match': etag }, cache: 'no-store' });
+  return { first: first.status, etag: etag, second: second.status, reference: body.reference };
+})().then(done, e => done({ error: String(e) }));
+"""
+
+if __name__ == "__main__":
+    main()

@@ -5,6 +5,7 @@ import AyahPlatform
 import AyahSettings
 import AyahShared
 import AyahTime
+import AyahWeb
 
 /// `ayah export`: the day documents as static files, byte-identical to what
 /// `ayah serve` answers at `/v1/days/DATE`, for any static host or CDN.
@@ -77,7 +78,12 @@ struct ExportCommand: AyahSubcommand {
         }
         do { if try export.writeIndex(indexBytes) { written += 1 } } catch { throw CLIError(error) }
         let rules: Int
-        do { rules = try export.writeCachingRules() } catch { throw CLIError(error) }
+        // With pages, the rules also give them the policies a <meta> element cannot state.
+        let pageRules = CachingRules.Pages(
+            pagePolicy: PageSecurity.contentSecurityPolicy(.page),
+            embedPolicy: PageSecurity.contentSecurityPolicy(.embed),
+            referrerPolicy: PageSecurity.referrerPolicy)
+        do { rules = try export.writeCachingRules(pages: html ? pageRules : nil) } catch { throw CLIError(error) }
         let pages = html ? try ExportPages.write(into: export, engine: engine) : (written: 0, files: 0)
         try environment.print(
             "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days + 1 + pages.files) files written, the others unchanged"

@@ -8,6 +8,28 @@
 /// `v1/index.json` names the range exported and changes with each export, so
 /// it is short-lived. Both are public: they hold nothing private.
 package struct CachingRules: Sendable, Equatable {
+    /// The header fields of an export's pages (`ayah export --html`): the
+    /// policies a `<meta>` element cannot state (`frame-ancestors`), given by
+    /// the module that makes the pages.
+    package struct Pages: Sendable, Equatable {
+        /// `Content-Security-Policy` of `index.html` (not framed) and `embed.html` (framed anywhere).
+        package var pagePolicy: String
+        package var embedPolicy: String
+        /// `Referrer-Policy` of both.
+        package var referrerPolicy: String
+
+        package init(pagePolicy: String, embedPolicy: String, referrerPolicy: String) {
+            self.pagePolicy = pagePolicy
+            self.embedPolicy = embedPolicy
+            self.referrerPolicy = referrerPolicy
+        }
+    }
+
+    /// `Cache-Control` of the pages: short, as the index (a page names no date).
+    package static let pageCacheControl = "public, max-age=300"
+    /// `Cache-Control` of `assets/` (stylesheet, script, font, icon).
+    package static let assetCacheControl = "public, max-age=86400"
+
     /// `Cache-Control` of `v1/days/DATE.json`.
     package static let dayCacheControl = "public, max-age=31536000, immutable"
     /// `Cache-Control` of `v1/index.json`.
@@ -20,56 +42,102 @@ package struct CachingRules: Sendable, Equatable {
     package static let names = [headersName, nginxName]
 
     /// The `_headers` file: a path pattern, then its indented header lines.
-    package static var headers: String {
-        """
-        # Caching rules of an ayah export, for static hosts that read _headers
-        # (Netlify, Cloudflare Pages). Day documents never change; the index does.
-        /v1/days/*
-          Cache-Control: \(dayCacheControl)
-          Access-Control-Allow-Origin: *
-        /v1/index.json
-          Cache-Control: \(indexCacheControl)
-          Access-Control-Allow-Origin: *
+    package static func headers(pages: Pages? = nil) -> String {
+        var text = """
+            # Caching rules of an ayah export, for static hosts that read _headers
+            # (Netlify, Cloudflare Pages). Day documents never change; the index does.
+            /v1/days/*
+              Cache-Control: \(dayCacheControl)
+              Access-Control-Allow-Origin: *
+            /v1/index.json
+              Cache-Control: \(indexCacheControl)
+              Access-Control-Allow-Origin: *
 
-        """
+            """
+        guard let pages else { return text }
+        for path in ["/", "/index.html"] {
+            text += """
+                \(path)
+                  Content-Security-Policy: \(pages.pagePolicy)
+                  X-Frame-Options: DENY
+                  X-Content-Type-Options: nosniff
+                  Referrer-Policy: \(pages.referrerPolicy)
+                  Cache-Control: \(pageCacheControl)
+
+                """
+        }
+        text += """
+            /embed.html
+              Content-Security-Policy: \(pages.embedPolicy)
+              X-Content-Type-Options: nosniff
+              Referrer-Policy: \(pages.referrerPolicy)
+              Cache-Control: \(pageCacheControl)
+            /assets/*
+              X-Content-Type-Options: nosniff
+              Cache-Control: \(assetCacheControl)
+
+            """
+        return text
     }
 
     /// The nginx snippet: include it inside a `server` block whose `root` is
     /// the export's directory. Only `.json` documents are served below `/v1/`;
     /// the rules files themselves are not served.
-    package static var nginx: String {
-        """
-        # Caching rules of an ayah export for nginx. Include this file inside a
-        # server block whose root is the export's directory:
-        #     server { listen 80; root /srv/ayah; include /srv/ayah/\(nginxName); }
-        # Day documents never change (a year, immutable); the index does (short-lived).
-        location ~ "^/v1/days/[0-9]{4}-[0-9]{2}-[0-9]{2}\\.json$" {
-            types { }
-            default_type application/json;
-            add_header Cache-Control "\(dayCacheControl)";
-            add_header Access-Control-Allow-Origin "*";
-        }
-        location = /v1/index.json {
-            types { }
-            default_type application/json;
-            add_header Cache-Control "\(indexCacheControl)";
-            add_header Access-Control-Allow-Origin "*";
-        }
-        location = /\(headersName) {
-            return 404;
-        }
-        location = /\(nginxName) {
-            return 404;
-        }
+    package static func nginx(pages: Pages? = nil) -> String {
+        var text = """
+            # Caching rules of an ayah export for nginx. Include this file inside a
+            # server block whose root is the export's directory:
+            #     server { listen 80; root /srv/ayah; include /srv/ayah/\(nginxName); }
+            # Day documents never change (a year, immutable); the index does (short-lived).
+            location ~ "^/v1/days/[0-9]{4}-[0-9]{2}-[0-9]{2}\\.json$" {
+                types { }
+                default_type application/json;
+                add_header Cache-Control "\(dayCacheControl)";
+                add_header Access-Control-Allow-Origin "*";
+            }
+            location = /v1/index.json {
+                types { }
+                default_type application/json;
+                add_header Cache-Control "\(indexCacheControl)";
+                add_header Access-Control-Allow-Origin "*";
+            }
+            location = /\(headersName) {
+                return 404;
+            }
+            location = /\(nginxName) {
+                return 404;
+            }
 
-        """
+            """
+        guard let pages else { return text }
+        text += """
+            location = /index.html {
+                add_header Content-Security-Policy "\(pages.pagePolicy)";
+                add_header X-Frame-Options DENY;
+                add_header X-Content-Type-Options nosniff;
+                add_header Referrer-Policy \(pages.referrerPolicy);
+                add_header Cache-Control "\(pageCacheControl)";
+            }
+            location = /embed.html {
+                add_header Content-Security-Policy "\(pages.embedPolicy)";
+                add_header X-Content-Type-Options nosniff;
+                add_header Referrer-Policy \(pages.referrerPolicy);
+                add_header Cache-Control "\(pageCacheControl)";
+            }
+            location ^~ /assets/ {
+                add_header X-Content-Type-Options nosniff;
+                add_header Cache-Control "\(assetCacheControl)";
+            }
+
+            """
+        return text
     }
 
     /// The bytes of the rules file `name` (one of ``names``), or nil.
-    package static func bytes(of name: String) -> [UInt8]? {
+    package static func bytes(of name: String, pages: Pages? = nil) -> [UInt8]? {
         switch name {
-        case headersName: return Array(headers.utf8)
-        case nginxName: return Array(nginx.utf8)
+        case headersName: return Array(headers(pages: pages).utf8)
+        case nginxName: return Array(nginx(pages: pages).utf8)
         default: return nil
         }
     }

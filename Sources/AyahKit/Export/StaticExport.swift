@@ -87,10 +87,10 @@ public struct StaticExport {
 
     /// Writes each of ``CachingRules/names`` at ROOT unless unchanged, then
     /// syncs ROOT. Returns how many were written.
-    public func writeCachingRules() throws(ExportError) -> Int {
+    package func writeCachingRules(pages: CachingRules.Pages? = nil) throws(ExportError) -> Int {
         var written = 0
         for name in CachingRules.names {
-            guard let bytes = CachingRules.bytes(of: name) else { continue }
+            guard let bytes = CachingRules.bytes(of: name, pages: pages) else { continue }
             if try write(bytes, named: name, in: rootDirectory) { written += 1 }
         }
         rootDirectory.synchronize()

@@ -158,8 +158,8 @@ let package = Package(
         .testTarget(
             name: "AyahCardTests",
             dependencies: [
-                "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahTestSupport", "ayah",
-                "ayah-card",
+                "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahTime",
+                "AyahTestSupport", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

@@ -17,6 +17,8 @@ public struct CardContent: Hashable, Sendable {
     public var translationShort: String
     /// Whether the translation is written right to left (Urdu, Persian).
     public var translationRTL: Bool
+    /// BCP 47 language of the translation (`en`, `ur`).
+    public var translationLanguage: String
     /// The local date, `YYYY-MM-DD`.
     public var localDate: String
     /// The Umm al-Qura date, `YYYY-MM-DD` (AH), when known.
@@ -26,7 +28,8 @@ public struct CardContent: Hashable, Sendable {
 
     public init(
         reference: String, arabic: String, arabicShort: String, basmala: String?, translation: String,
-        translationShort: String, translationRTL: Bool, localDate: String, hijriDate: String?, attribution: String
+        translationShort: String, translationRTL: Bool, translationLanguage: String, localDate: String,
+        hijriDate: String?, attribution: String
     ) {
         self.reference = reference
         self.arabic = arabic
@@ -35,6 +38,7 @@ public struct CardContent: Hashable, Sendable {
         self.translation = translation
         self.translationShort = translationShort
         self.translationRTL = translationRTL
+        self.translationLanguage = translationLanguage
         self.localDate = localDate
         self.hijriDate = hijriDate
         self.attribution = attribution
@@ -46,7 +50,8 @@ public struct CardContent: Hashable, Sendable {
             reference: document.reference, arabic: document.arabicText, arabicShort: document.arabicTextShort,
             basmala: document.basmala, translation: document.translation,
             translationShort: document.translationShort,
-            translationRTL: document.translationDirection == "rtl", localDate: document.localDate,
+            translationRTL: document.translationDirection == "rtl",
+            translationLanguage: document.translationLanguage ?? "", localDate: document.localDate,
             hijriDate: document.hijriDate,
             attribution: Self.credit(translation: document.attribution?.translation ?? ""))
     }
@@ -57,7 +62,8 @@ public struct CardContent: Hashable, Sendable {
         self.init(
             reference: day.reference, arabic: day.arabicText, arabicShort: day.arabicTextShort,
             basmala: day.basmala, translation: day.translation, translationShort: day.translationShort,
-            translationRTL: payload.translationDirection == "rtl", localDate: day.localDate,
+            translationRTL: payload.translationDirection == "rtl", translationLanguage: payload.translationLanguage,
+            localDate: day.localDate,
             hijriDate: day.hijriDate, attribution: Self.credit(translation: payload.attribution.translation))
     }
 

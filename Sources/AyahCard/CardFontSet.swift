@@ -33,35 +33,39 @@ final class CardFontSet {
     }
 
     func lines(_ text: CardText) throws(CardError) -> [CardLine] {
-        var lineCapacity = 16
-        var glyphCapacity = 1024
+        var runCapacity = 64
+        var glyphCapacity = 2048
         while true {
-            var lines = [ayah_line](repeating: ayah_line(), count: lineCapacity)
-            var families = [Int32](repeating: 0, count: lineCapacity)
+            var runs = [ayah_run](repeating: ayah_run(), count: runCapacity)
             var glyphs = [UInt32](repeating: 0, count: glyphCapacity)
             var advances = [Int32](repeating: 0, count: glyphCapacity)
-            var lineCount: Int32 = 0
+            var runCount: Int32 = 0
             var glyphCount: Int32 = 0
+            var lineCount: Int32 = 0
             let status = text.withC { c in
                 ayah_card_glyphs(
-                    handle, [c], &lines, Int32(lineCapacity), &glyphs, &advances, Int32(glyphCapacity), &lineCount,
-                    &glyphCount, &families)
+                    handle, [c], &runs, Int32(runCapacity), &glyphs, &advances, Int32(glyphCapacity), &runCount,
+                    &glyphCount, &lineCount)
             }
             if status == -2 {
-                lineCapacity = Int(lineCount)
+                runCapacity = Int(runCount)
                 glyphCapacity = Int(glyphCount)
                 continue
             }
             guard status == 0 else { throw .renderFailed("cannot lay out the text \(text.text.prefix(40))") }
             let utf8 = Array(text.text.utf8)
-            return lines.prefix(Int(lineCount)).enumerated().map { index, line in
-                let start = Int(line.byte_start)
-                let end = min(utf8.count, start + Int(line.byte_length))
-                let glyphRange = Int(line.glyph_start)..<Int(line.glyph_start + line.glyph_count)
-                return CardLine(
-                    text: String(decoding: utf8[start..<end], as: UTF8.self), glyphs: Array(glyphs[glyphRange]),
-                    advances: Array(advances[glyphRange]), inOwnFace: families[index] != 0)
+            var lines = [CardLine](repeating: CardLine(runs: []), count: Int(lineCount))
+            for run in runs.prefix(Int(runCount)) {
+                let start = min(utf8.count, Int(run.byte_start))
+                let end = min(utf8.count, start + Int(run.byte_length))
+                let glyphRange = Int(run.glyph_start)..<Int(run.glyph_start + run.glyph_count)
+                lines[Int(run.line)].runs.append(
+                    CardRun(
+                        text: String(decoding: utf8[start..<end], as: UTF8.self), byteOffset: start,
+                        font: fonts.indices.contains(Int(run.font)) ? fonts[Int(run.font)] : nil, rtl: run.rtl != 0,
+                        glyphs: Array(glyphs[glyphRange]), advances: Array(advances[glyphRange])))
             }
+            return lines
         }
     }
 
@@ -89,7 +93,8 @@ final class CardFontSet {
                 op.text = ayah_text(
                     text: c(text.text), family: c(text.face.family), size: text.size, width: text.width,
                     rtl: text.rtl ? 1 : 0, centre: text.centred ? 1 : 0, line_spacing: text.lineSpacing,
-                    max_lines: Int32(clamping: text.maxLines), bold: text.face.bold ? 1 : 0)
+                    max_lines: Int32(clamping: text.maxLines), bold: text.face.bold ? 1 : 0,
+                    language: c(text.language))
             }
             return op
         }

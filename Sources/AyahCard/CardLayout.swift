@@ -156,32 +156,23 @@ public struct CardLayout: Sendable {
         let translationSize = min(max(max(12, 0.03 * m), 0.5 * arabicSize), 0.06 * m)
         var paragraphs: [(Role, CardText, gapBefore: Double)] = []
         if let basmala = content.basmala, !basmala.isEmpty {
-            paragraphs.append(
-                (
-                    .basmala,
-                    CardText(
-                        basmala, face: CardFont.quran, size: 0.7 * arabicSize, width: middle.width,
-                        rtl: true, maxLines: maxLines == 0 ? 0 : 1), 0
-                ))
+            let text = CardText(
+                basmala, face: CardFont.quran, size: 0.7 * arabicSize, width: middle.width, rtl: true,
+                maxLines: maxLines == 0 ? 0 : 1, language: "ar")
+            paragraphs.append((.basmala, text, 0))
         }
-        let arabic = short ? content.arabicShort : content.arabic
-        paragraphs.append(
-            (
-                .arabic,
-                CardText(
-                    arabic, face: CardFont.quran, size: arabicSize, width: middle.width, rtl: true,
-                    maxLines: maxLines), paragraphs.isEmpty ? 0 : 0.25 * arabicSize
-            ))
+        let arabic = CardText(
+            short ? content.arabicShort : content.arabic, face: CardFont.quran, size: arabicSize,
+            width: middle.width, rtl: true, maxLines: maxLines, language: "ar")
+        paragraphs.append((.arabic, arabic, paragraphs.isEmpty ? 0 : 0.25 * arabicSize))
         let translation = short ? content.translationShort : content.translation
         if !translation.isEmpty {
-            paragraphs.append(
-                (
-                    .translation,
-                    CardText(
-                        translation, face: CardFont.text, size: translationSize, width: middle.width,
-                        rtl: content.translationRTL, lineSpacing: content.translationRTL ? 0 : 0.82,
-                        maxLines: maxLines), 0.45 * arabicSize
-                ))
+            // Amiri's line height is made for Arabic marks: Latin lines are set closer.
+            let text = CardText(
+                translation, face: CardFont.text, size: translationSize, width: middle.width,
+                rtl: content.translationRTL, lineSpacing: content.translationRTL ? 0 : 0.82, maxLines: maxLines,
+                language: content.translationLanguage.isEmpty ? "und" : content.translationLanguage)
+            paragraphs.append((.translation, text, 0.45 * arabicSize))
         }
         var measured: [(Role, CardText, Double, CardTextExtents)] = []
         var total = 0.0

@@ -39,7 +39,7 @@ public struct CardRenderer: Sendable {
         let operations = Self.operations(layout, palette: palette)
         let bytes = try withFontSet { fontSet throws(CardError) in try fontSet.render(canvas, operations) }
         return request.style.format == .svg
-            ? CardMetadata.annotateSVG(bytes, comment: svgComment(request.content))
+            ? CardSVG.finish(bytes, comment: svgComment(request.content))
             : bytes
     }
 

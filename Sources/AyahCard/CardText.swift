@@ -15,10 +15,12 @@ public struct CardText: Hashable, Sendable {
     public var lineSpacing: Double
     /// At most this many lines, the last ellipsized (0: no limit).
     public var maxLines: Int
+    /// BCP 47 language (`ar`, `en`, `ur`): shaping may depend on it.
+    public var language: String
 
     public init(
         _ text: String, face: CardFont.Face, size: Double, width: Double, rtl: Bool = false, centred: Bool = true,
-        lineSpacing: Double = 0, maxLines: Int = 0
+        lineSpacing: Double = 0, maxLines: Int = 0, language: String = "en"
     ) {
         self.text = text
         self.face = face
@@ -28,17 +30,20 @@ public struct CardText: Hashable, Sendable {
         self.centred = centred
         self.lineSpacing = lineSpacing
         self.maxLines = maxLines
+        self.language = language
     }
 
     /// Calls `body` with the C description of this paragraph (valid only inside `body`).
     func withC<R>(_ body: (ayah_text) throws -> R) rethrows -> R {
         try text.withCString { text in
             try face.family.withCString { family in
-                try body(
-                    ayah_text(
-                        text: text, family: family, size: size, width: width, rtl: rtl ? 1 : 0,
-                        centre: centred ? 1 : 0, line_spacing: lineSpacing, max_lines: Int32(clamping: maxLines),
-                        bold: face.bold ? 1 : 0))
+                try language.withCString { language in
+                    try body(
+                        ayah_text(
+                            text: text, family: family, size: size, width: width, rtl: rtl ? 1 : 0,
+                            centre: centred ? 1 : 0, line_spacing: lineSpacing, max_lines: Int32(clamping: maxLines),
+                            bold: face.bold ? 1 : 0, language: language))
+                }
             }
         }
     }
@@ -97,13 +102,26 @@ public struct CardTextExtents: Hashable, Sendable {
     public var occupied: CardRect { logical.union(ink) }
 }
 
-/// One line as Pango laid it out: its text and its glyphs, left to right.
+/// One line as Pango laid it out: its runs, left to right.
 public struct CardLine: Hashable, Sendable {
+    public var runs: [CardRun]
+
+    /// The line's text, in logical order.
+    public var text: String {
+        runs.sorted { $0.byteOffset < $1.byteOffset }.map(\.text).joined()
+    }
+}
+
+/// A run of a line: text in one font and one direction, with its glyphs left to right.
+public struct CardRun: Hashable, Sendable {
     public var text: String
+    /// Where the run's text starts in the paragraph, in UTF-8 bytes.
+    public var byteOffset: Int
+    /// The font it was shaped with (nil: not one of the card's fonts).
+    public var font: CardFont?
+    public var rtl: Bool
     /// Glyph ids of the font.
     public var glyphs: [UInt32]
     /// Advances in Pango units (1/1024 pixel).
     public var advances: [Int32]
-    /// Every run of the line is in the paragraph's own face (no fallback font).
-    public var inOwnFace: Bool
 }

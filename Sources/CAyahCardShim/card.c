@@ -13,6 +13,8 @@
 
 struct ayah_card_fonts {
     PangoFontMap *map;
+    char **files;
+    int32_t count;
 };
 
 static void set_error(char *error, size_t cap, const char *message) {
@@ -93,6 +95,15 @@ ayah_card_fonts *ayah_card_fonts_create(const char *const *files, int32_t count,
         set_error(error, error_cap, "out of memory");
         return NULL;
     }
+    fonts->files = calloc((size_t)(count > 0 ? count : 1), sizeof(char *));
+    if (!fonts->files) {
+        g_object_unref(map);
+        free(fonts);
+        set_error(error, error_cap, "out of memory");
+        return NULL;
+    }
+    for (int32_t i = 0; i < count; i++) fonts->files[i] = g_strdup(files[i]);
+    fonts->count = count;
     fonts->map = map;
     return fonts;
 }
@@ -100,6 +111,8 @@ ayah_card_fonts *ayah_card_fonts_create(const char *const *files, int32_t count,
 void ayah_card_fonts_destroy(ayah_card_fonts *fonts) {
     if (!fonts) return;
     g_object_unref(fonts->map);
+    for (int32_t i = 0; i < fonts->count; i++) g_free(fonts->files[i]);
+    free(fonts->files);
     free(fonts);
 }
 
@@ -137,6 +150,11 @@ static PangoLayout *new_layout(PangoContext *context, const ayah_text *text) {
         pango_layout_set_height(layout, -text->max_lines);
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
     }
+    PangoAttrList *attributes = pango_attr_list_new();
+    pango_attr_list_insert(
+        attributes, pango_attr_language_new(pango_language_from_string(text->language ? text->language : "und")));
+    pango_layout_set_attributes(layout, attributes);
+    pango_attr_list_unref(attributes);
     pango_layout_set_text(layout, text->text, -1);
     return layout;
 }
@@ -162,23 +180,36 @@ int32_t ayah_card_measure(ayah_card_fonts *fonts, const ayah_text *text, ayah_te
     return 0;
 }
 
+/// The index in the set of the file `font` was loaded from, or -1.
+static int32_t font_index(ayah_card_fonts *fonts, PangoFont *font) {
+    if (!PANGO_IS_FC_FONT(font)) return -1;
+    FcPattern *pattern = PANGO_FC_FONT(font)->font_pattern;
+    FcChar8 *file = NULL;
+    if (!pattern || FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch) return -1;
+    for (int32_t i = 0; i < fonts->count; i++)
+        if (strcmp(fonts->files[i], (const char *)file) == 0) return i;
+    return -1;
+}
+
 int32_t ayah_card_glyphs(
-    ayah_card_fonts *fonts, const ayah_text *text, ayah_line *lines, int32_t line_cap, uint32_t *glyphs,
-    int32_t *advances, int32_t glyph_cap, int32_t *line_count, int32_t *glyph_count, int32_t *families) {
+    ayah_card_fonts *fonts, const ayah_text *text, ayah_run *runs, int32_t run_cap, uint32_t *glyphs,
+    int32_t *advances, int32_t glyph_cap, int32_t *run_count, int32_t *glyph_count, int32_t *line_count) {
     PangoContext *context = new_context(fonts, 1);
     PangoLayout *layout = new_layout(context, text);
-    int32_t n_lines = 0, n_glyphs = 0;
-    GSList *all = pango_layout_get_lines_readonly(layout);
-    for (GSList *l = all; l; l = l->next, n_lines++) {
+    int32_t n_lines = 0, n_runs = 0, n_glyphs = 0;
+    for (GSList *l = pango_layout_get_lines_readonly(layout); l; l = l->next, n_lines++) {
         PangoLayoutLine *line = l->data;
-        int same_family = 1;
-        int32_t first_glyph = n_glyphs;
-        for (GSList *r = line->runs; r; r = r->next) {
+        for (GSList *r = line->runs; r; r = r->next, n_runs++) {
             PangoGlyphItem *run = r->data;
-            PangoFontDescription *described = pango_font_describe(run->item->analysis.font);
-            const char *family = pango_font_description_get_family(described);
-            if (!family || strcmp(family, text->family) != 0) same_family = 0;
-            pango_font_description_free(described);
+            if (n_runs < run_cap) {
+                runs[n_runs].line = n_lines;
+                runs[n_runs].byte_start = run->item->offset;
+                runs[n_runs].byte_length = run->item->length;
+                runs[n_runs].glyph_start = n_glyphs;
+                runs[n_runs].glyph_count = run->glyphs->num_glyphs;
+                runs[n_runs].font = font_index(fonts, run->item->analysis.font);
+                runs[n_runs].rtl = run->item->analysis.level % 2;
+            }
             for (int i = 0; i < run->glyphs->num_glyphs; i++, n_glyphs++) {
                 if (n_glyphs < glyph_cap) {
                     glyphs[n_glyphs] = run->glyphs->glyphs[i].glyph;
@@ -186,19 +217,13 @@ int32_t ayah_card_glyphs(
                 }
             }
         }
-        if (n_lines < line_cap) {
-            lines[n_lines].byte_start = line->start_index;
-            lines[n_lines].byte_length = line->length;
-            lines[n_lines].glyph_start = first_glyph;
-            lines[n_lines].glyph_count = n_glyphs - first_glyph;
-            if (families) families[n_lines] = same_family;
-        }
     }
     g_object_unref(layout);
     g_object_unref(context);
-    *line_count = n_lines;
+    *run_count = n_runs;
     *glyph_count = n_glyphs;
-    return (n_lines > line_cap || n_glyphs > glyph_cap) ? -2 : 0;
+    *line_count = n_lines;
+    return (n_runs > run_cap || n_glyphs > glyph_cap) ? -2 : 0;
 }
 
 // MARK: - Drawing

@@ -54,6 +54,9 @@ typedef struct {
     int32_t max_lines;
     /// Bold weight.
     int32_t bold;
+    /// BCP 47 language of the text ("ar", "en", "ur"): shaping can depend on
+    /// it (localized forms), so it is never left to the process's locale.
+    const char *language;
 } ayah_text;
 
 /// Measured extents of a laid out paragraph, relative to its origin (the
@@ -71,21 +74,29 @@ typedef struct {
 /// Lays out `text` and measures it. Returns 0, or -1 when it cannot be laid out.
 int32_t ayah_card_measure(ayah_card_fonts *fonts, const ayah_text *text, ayah_text_extents *out);
 
-/// One line of a laid out paragraph: its bytes in the text and its glyphs.
+/// One run of a laid out line: text in one font and one direction, and its glyphs.
 typedef struct {
+    /// The line it is on (0 for the first).
+    int32_t line;
+    /// Its bytes in the paragraph's text.
     int32_t byte_start, byte_length;
+    /// Its glyphs in the arrays ayah_card_glyphs fills.
     int32_t glyph_start, glyph_count;
-} ayah_line;
+    /// The index of its font file in the set (as given to ayah_card_fonts_create), or -1.
+    int32_t font;
+    /// 1: right to left.
+    int32_t rtl;
+} ayah_run;
 
-/// The glyphs Pango laid out for each line of `text`, in visual order (left
-/// to right): glyph ids of the font and advances in Pango units (1/1024
-/// pixel). `*line_count` and `*glyph_count` receive how many there are;
-/// returns 0, or -2 when `line_cap` or `glyph_cap` is too small (retry with
-/// the counts), or -1 on failure. `families` (may be NULL) receives, per
-/// line, 1 when every run of the line is in `text->family`, else 0.
+/// The runs Pango laid out for each line of `text`, lines in order and runs
+/// in visual order (left to right), with their glyphs left to right: glyph
+/// ids of the run's font and advances in Pango units (1/1024 pixel).
+/// `*run_count` and `*glyph_count` receive how many there are; returns 0, or
+/// -2 when `run_cap` or `glyph_cap` is too small (retry with the counts), or
+/// -1 on failure. `*line_count` receives the number of lines.
 int32_t ayah_card_glyphs(
-    ayah_card_fonts *fonts, const ayah_text *text, ayah_line *lines, int32_t line_cap, uint32_t *glyphs,
-    int32_t *advances, int32_t glyph_cap, int32_t *line_count, int32_t *glyph_count, int32_t *families);
+    ayah_card_fonts *fonts, const ayah_text *text, ayah_run *runs, int32_t run_cap, uint32_t *glyphs,
+    int32_t *advances, int32_t glyph_cap, int32_t *run_count, int32_t *glyph_count, int32_t *line_count);
 
 /// An RGBA colour, components 0...1.
 typedef struct {

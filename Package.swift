@@ -44,6 +44,7 @@ let package = Package(
         .library(name: "AyahCorpus", targets: ["AyahCorpus"]),
         .library(name: "AyahPlaces", targets: ["AyahPlaces"]),
         .library(name: "AyahCard", targets: ["AyahCard"]),
+        .library(name: "AyahCardModel", targets: ["AyahCardModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -73,8 +73,9 @@ public struct CardContent: Hashable, Sendable {
     public static func credit(translation: String) -> String {
         let arabic = "Quran text: Tanzil.net, CC BY 3.0"
         guard !translation.isEmpty else { return arabic }
-        var translator = translation.split(separator: ",").first.map(String.init) ?? translation
-        for part in translation.split(separator: ",") {
+        let parts = translation.split { $0 == "," || $0 == ";" }
+        var translator = parts.first.map(String.init) ?? translation
+        for part in parts {
             let trimmed = part.drop { $0 == " " }
             if trimmed.hasPrefix("Translator: ") {
                 translator = String(trimmed.dropFirst("Translator: ".count))

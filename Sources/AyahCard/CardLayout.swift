@@ -101,17 +101,15 @@ public struct CardLayout: Sendable {
         measure: (CardText) throws(CardError) -> CardTextExtents
     ) throws(CardError) -> (blocks: [Block], fit: Fit, arabicSize: Double) {
         let largest = min(0.12 * m, 0.085 * middle.width).rounded(.down)
-        let smallest = max(16, 0.04 * m).rounded(.up)
+        // The full text may be set smaller on the bigger cards (a large widget, a link preview) than on a small
+        // widget, which turns to the payload's short forms sooner.
+        let smallest = max(16, (family == .small ? 0.04 : 0.025) * m).rounded(.up)
         let floor = 12.0
-        var attempts: [(Fit, Bool, ClosedRange<Double>)] = [
+        let attempts: [(Fit, Bool, ClosedRange<Double>)] = [
             (.full, false, smallest...max(smallest, largest)),
             (.shortForms, true, smallest...max(smallest, largest)),
             (.shortForms, true, floor...smallest),
         ]
-        // The small family has no room for long texts at a readable size: short forms come first there.
-        if family == .small, content.arabic.unicodeScalars.count > 3 * content.arabicShort.unicodeScalars.count {
-            attempts.swapAt(0, 1)
-        }
         for (fit, short, range) in attempts {
             var low = Int(range.lowerBound)
             var high = Int(range.upperBound)
@@ -153,7 +151,7 @@ public struct CardLayout: Sendable {
         _ content: CardContent, short: Bool, arabicSize: Double, in middle: CardRect, m: Double, maxLines: Int,
         measure: (CardText) throws(CardError) -> CardTextExtents
     ) throws(CardError) -> [Block]? {
-        let translationSize = min(max(max(12, 0.03 * m), 0.5 * arabicSize), 0.06 * m)
+        let translationSize = min(max(12, 0.55 * arabicSize), 0.06 * m)
         var paragraphs: [(Role, CardText, gapBefore: Double)] = []
         if let basmala = content.basmala, !basmala.isEmpty {
             let text = CardText(
@@ -176,11 +174,15 @@ public struct CardLayout: Sendable {
         }
         var measured: [(Role, CardText, Double, CardTextExtents)] = []
         var total = 0.0
-        for (role, text, gap) in paragraphs {
+        for (role, paragraph, gap) in paragraphs {
+            // Lines wrap a little inside the middle's width, so that ink past a line's ends (a swash, a mark
+            // over its first or last letter) still falls inside it.
+            var text = paragraph
+            let inset = (0.15 * text.size).rounded(.up)
+            text.width = max(1, middle.width - 2 * inset)
             let extents = try measure(text)
             let box = extents.occupied
-            // Ink past the sides (a swash, a mark) would clip: the paragraph must fit its width.
-            guard box.x >= -0.01, box.maxX <= middle.width + 0.01 else { return nil }
+            guard box.x >= -inset, box.maxX <= text.width + inset else { return nil }
             total += gap + box.height
             guard total <= middle.height else { return nil }
             measured.append((role, text, gap, extents))
@@ -190,7 +192,8 @@ public struct CardLayout: Sendable {
         for (role, text, gap, extents) in measured {
             y += gap
             let box = extents.occupied
-            blocks.append(Block(role: role, text: text, x: middle.x, y: y - box.y, extents: extents))
+            let inset = (middle.width - text.width) / 2
+            blocks.append(Block(role: role, text: text, x: middle.x + inset, y: y - box.y, extents: extents))
             y += box.height
         }
         return blocks

@@ -27,6 +27,10 @@
 //   (`ayah serve` execs ayah-server with the settings written by AyahSettings' ArgumentWriter: ayah links no NIO,
 //   ayah-server none of the commands)
 //
+//   ayah-card ──── AyahCard (layout; Pango/HarfBuzz and Cairo through CAyahCardShim ── CPangoCairo) ── AyahKit
+//   (`ayah card` execs ayah-card as `ayah serve` execs ayah-server: ayah links no Pango or Cairo. AyahCardModel,
+//   plain Swift, holds the card's sizes, themes and formats for AyahSettings' CardOptions and for the renderer)
+//
 // AyahCLI and AyahSettings also import AyahCorpus, AyahText, AyahTime, AyahShared and AyahPlatform
 // directly; every target declares each module it imports.
 import PackageDescription
@@ -37,6 +41,7 @@ let package = Package(
     products: [
         .executable(name: "ayah", targets: ["ayah"]),
         .executable(name: "ayah-server", targets: ["ayah-server"]),
+        .executable(name: "ayah-card", targets: ["ayah-card"]),
         .library(name: "AyahKit", targets: ["AyahKit"]),
         .library(name: "AyahShared", targets: ["AyahShared"]),
         .library(name: "AyahURLSession", targets: ["AyahURLSession"]),
@@ -45,6 +50,8 @@ let package = Package(
         .library(name: "AyahText", targets: ["AyahText"]),
         .library(name: "AyahCorpus", targets: ["AyahCorpus"]),
         .library(name: "AyahPlaces", targets: ["AyahPlaces"]),
+        .library(name: "AyahCard", targets: ["AyahCard"]),
+        .library(name: "AyahCardModel", targets: ["AyahCardModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -92,12 +99,14 @@ let package = Package(
         .target(
             name: "AyahKit",
             dependencies: ["AyahPlatform", "AyahTime", "AyahSun", "AyahCorpus", "AyahText", "AyahShared"]),
+        // What a verse card looks like (size, theme, format): plain Swift, read by `ayah card`'s options and the renderer.
+        .target(name: "AyahCardModel"),
         // The one way in for settings: the engine option group, its resolver and argument writer, the
         // environment, errors and exit codes. Imported by `ayah`'s commands and by `ayah-server`.
         .target(
             name: "AyahSettings",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared", "AyahSun", "AyahPlaces",
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared", "AyahSun", "AyahPlaces", "AyahCardModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -142,6 +151,22 @@ let package = Package(
         // `ayah serve` hands over to this binary (execv), so `ayah` itself never loads SwiftNIO.
         .executableTarget(name: "ayah-server", dependencies: ["AyahSettings", "AyahServer", "AyahPlatform",
                                                              .product(name: "Logging", package: "swift-log")]),
+        // The verse card: Pango (HarfBuzz) and Cairo behind a C shim whose header uses plain C types, as for ICU.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo pangoft2 libpng",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpng-dev"])]
+        ),
+        .target(name: "CAyahCardShim", dependencies: ["CPangoCairo"]),
+        .target(
+            name: "AyahCard",
+            dependencies: ["CAyahCardShim", "AyahCardModel", "AyahPlatform", "AyahKit", "AyahShared", "AyahTime"]
+        ),
+        // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo.
+        .executableTarget(
+            name: "ayah-card",
+            dependencies: ["AyahSettings", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform"]
+        ),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared", "AyahURLSession"], path: "Examples/AyahWidget"),
 
@@ -162,6 +187,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "AyahCardTests",
+            dependencies: [
+                "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahTime",
+                "AyahTestSupport", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "AyahServerTests",

@@ -52,6 +52,15 @@ let package = Package(
             dependencies: [.product(name: "AyahCorpus", package: "DailyAyah")],
             path: "Benchmarks/TranslationLoad"
         ),
+        // Plain release executable used by card-bench.sh (no benchmark dependency): warm card render times.
+        .executableTarget(
+            name: "CardThroughput",
+            dependencies: [
+                .product(name: "AyahCard", package: "DailyAyah"), .product(name: "AyahKit", package: "DailyAyah"),
+                .product(name: "AyahCardModel", package: "DailyAyah"), .product(name: "AyahTime", package: "DailyAyah"),
+            ],
+            path: "Benchmarks/CardThroughput"
+        ),
         // Plain release executable used by text-bench.sh (no benchmark dependency).
         .executableTarget(
             name: "TextThroughput",

@@ -1,0 +1,87 @@
+import AyahShared
+
+/// What a card shows: the ayah, its reference, the day and the credits. A
+/// plain value: the same content and style always give the same card.
+public struct CardContent: Hashable, Sendable {
+    /// `Al-Baqarah 2:255`.
+    public var reference: String
+    /// The ayah in NFC, logical order.
+    public var arabic: String
+    /// `arabic` cut to fit a small widget (the payload's short form).
+    public var arabicShort: String
+    /// The basmala above ayah 1 of most surahs, or nil.
+    public var basmala: String?
+    /// The translation ("" for none).
+    public var translation: String
+    /// `translation` cut to fit a small widget.
+    public var translationShort: String
+    /// Whether the translation is written right to left (Urdu, Persian).
+    public var translationRTL: Bool
+    /// BCP 47 language of the translation (`en`, `ur`).
+    public var translationLanguage: String
+    /// The local date, `YYYY-MM-DD`.
+    public var localDate: String
+    /// The Umm al-Qura date, `YYYY-MM-DD` (AH), when known.
+    public var hijriDate: String?
+    /// The one-line credit.
+    public var attribution: String
+
+    public init(
+        reference: String, arabic: String, arabicShort: String, basmala: String?, translation: String,
+        translationShort: String, translationRTL: Bool, translationLanguage: String, localDate: String,
+        hijriDate: String?, attribution: String
+    ) {
+        self.reference = reference
+        self.arabic = arabic
+        self.arabicShort = arabicShort
+        self.basmala = basmala
+        self.translation = translation
+        self.translationShort = translationShort
+        self.translationRTL = translationRTL
+        self.translationLanguage = translationLanguage
+        self.localDate = localDate
+        self.hijriDate = hijriDate
+        self.attribution = attribution
+    }
+
+    /// The content of a date's document (what `/v1/days/DATE` answers).
+    public init(_ document: DayDocument) {
+        self.init(
+            reference: document.reference, arabic: document.arabicText, arabicShort: document.arabicTextShort,
+            basmala: document.basmala, translation: document.translation,
+            translationShort: document.translationShort,
+            translationRTL: document.translationDirection == "rtl",
+            translationLanguage: document.translationLanguage ?? "", localDate: document.localDate,
+            hijriDate: document.hijriDate,
+            attribution: Self.credit(translation: document.attribution?.translation ?? ""))
+    }
+
+    /// The content of a payload's today.
+    public init(_ payload: AyahData) {
+        let day = payload.today
+        self.init(
+            reference: day.reference, arabic: day.arabicText, arabicShort: day.arabicTextShort,
+            basmala: day.basmala, translation: day.translation, translationShort: day.translationShort,
+            translationRTL: payload.translationDirection == "rtl", translationLanguage: payload.translationLanguage,
+            localDate: day.localDate,
+            hijriDate: day.hijriDate, attribution: Self.credit(translation: payload.attribution.translation))
+    }
+
+    /// The one-line credit: the Arabic's source and licence, then the
+    /// translation's, shortened to its translator: the `Translator:` of a
+    /// file's header, else the credit's first part (`M. M. Pickthall`).
+    public static func credit(translation: String) -> String {
+        let arabic = "Quran text: Tanzil.net, CC BY 3.0"
+        guard !translation.isEmpty else { return arabic }
+        let parts = translation.split { $0 == "," || $0 == ";" }
+        var translator = parts.first.map(String.init) ?? translation
+        for part in parts {
+            let trimmed = part.drop { $0 == " " }
+            if trimmed.hasPrefix("Translator: ") {
+                translator = String(trimmed.dropFirst("Translator: ".count))
+                break
+            }
+        }
+        return arabic + " · Translation: " + translator
+    }
+}

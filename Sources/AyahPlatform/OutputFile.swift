@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes a file the user named (`--output FILE`).
+package enum OutputFile {
+    /// Writes `bytes` to `path`. A regular file (or a name not yet taken) is
+    /// replaced atomically (``AtomicFile/replace(_:with:permissions:)``); a
+    /// path that already names something else (a terminal, `/dev/null`,
+    /// `/dev/stdout`, a FIFO) is written through, never replaced, so a
+    /// command run as root cannot turn `/dev/null` into a regular file.
+    /// A directory is refused.
+    package static func write(_ bytes: [UInt8], to path: String, permissions: UInt32) throws(FileError) {
+        let kind = (try? FileStatus.of(path, followSymlinks: true))?.kind
+        switch kind {
+        case nil, .regular?:
+            try AtomicFile.replace(path, with: bytes, permissions: permissions)
+        case .directory?:
+            throw .notRegularFile(path: path, kind: .directory)
+        default:
+            let fd = systemOpen(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard fd >= 0 else { throw .system(path: path, code: errno) }
+            defer { close(fd) }
+            do { try DescriptorOutput.writeAll(bytes, to: fd) } catch {
+                switch error {
+                case .brokenPipe: throw .system(path: path, code: EPIPE)
+                case let .failed(code): throw .system(path: path, code: code)
+                }
+            }
+        }
+    }
+}

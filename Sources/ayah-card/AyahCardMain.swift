@@ -1,0 +1,68 @@
+import AyahCard
+import AyahCardModel
+import AyahCorpus
+import AyahKit
+import AyahPlatform
+import AyahSettings
+
+/// `ayah-card`: what `ayah card` runs. Parses the same options (through
+/// AyahSettings, not the commands of `ayah`), builds the engine, draws the
+/// card of the day with Pango and Cairo, writes it to `--output` or standard
+/// output.
+@main
+struct AyahCardMain {
+    static func main() {
+        let environment = CLIEnvironment.live()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let options = CardToolCommand.options(arguments: arguments, environment: environment)
+        do {
+            let style = try options.style()
+            let context = try environment.resolve(options.engine)
+            let date = try options.day(context)
+            let renderer: CardRenderer
+            do { renderer = try CardRenderer() } catch { throw CLIError(card: error) }
+            let bytes: [UInt8]
+            do {
+                let document = try context.engine.document(for: date)
+                bytes = try renderer.render(CardRequest(content: CardContent(document), style: style))
+            } catch let error as CardError {
+                throw CLIError(card: error)
+            } catch let error as CorpusError {
+                throw CLIError(error)
+            }
+            if let output = options.output {
+                do { try OutputFile.write(bytes, to: output, permissions: 0o644) } catch {
+                    throw CLIError(message: "cannot write \(error.description)", code: ExitStatus.cannotCreate)
+                }
+            } else {
+                do { try environment.write(bytes) } catch .closed { CurrentProcess.exit(0) } catch {
+                    throw CLIError(message: "cannot write the card: \(error)", code: ExitStatus.ioError)
+                }
+            }
+            CurrentProcess.exit(0)
+        } catch let error as CLIError {
+            environment.report(error.message, arguments: arguments)
+            CurrentProcess.exit(error.code)
+        } catch {
+            environment.report("\(error)", arguments: arguments)
+            CurrentProcess.exit(ExitStatus.software)
+        }
+    }
+}
+
+extension CLIError {
+    /// A card that cannot be drawn: a missing font (69, naming the Debian
+    /// package to install), or Pango or Cairo failing (70).
+    init(card error: CardError) {
+        switch error {
+        case let .missingFont(_, package):
+            self.init(
+                message: error.description + "; install it: apt-get install \(package)",
+                code: ExitStatus.unavailable)
+        case .unusableFont:
+            self.init(message: error.description, code: ExitStatus.unavailable)
+        case .renderFailed:
+            self.init(message: error.description, code: ExitStatus.software)
+        }
+    }
+}

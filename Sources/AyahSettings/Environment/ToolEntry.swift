@@ -1,0 +1,50 @@
+import ArgumentParser
+import AyahPlatform
+
+/// The entry of a helper executable that `ayah` hands over to (`ayah-server`,
+/// `ayah-card`): the same checks and the same one-line errors as `ayah`
+/// itself, so the two programs never disagree about a command line.
+package enum ToolEntry {
+    /// Parses `arguments` (those after the program name) as `Command` against
+    /// the real process and returns what `accept` makes of it. Arguments or
+    /// reported variables that are not UTF-8 are refused (64); `--help` prints
+    /// the help and exits 0; any error prints `ayah: …` on one line (with
+    /// `(see ayah HELPNAME --help)` for parse errors) and exits with its status.
+    package static func run<Command: ParsableCommand, Result>(
+        _ command: Command.Type, arguments: [String], helpName: String, environment: CLIEnvironment,
+        _ accept: (Command) throws -> Result
+    ) -> Result {
+        Signals.ignoreBrokenPipe()
+        if let index = CurrentProcess.firstArgumentNotUTF8() {
+            fail("argument \(index) is not valid UTF-8; give values in UTF-8", status: ExitStatus.usage)
+        }
+        for name in CLIEnvironment.reportedVariables where !CurrentProcess.environmentValueIsUTF8(name) {
+            fail(
+                "the environment variable \(name) is not valid UTF-8; unset it or give it in UTF-8",
+                status: ExitStatus.usage)
+        }
+        do {
+            return try accept(try Command.parse(arguments))
+        } catch let error as CLIError {
+            environment.report(error.message, arguments: arguments)
+            CurrentProcess.exit(error.code)
+        } catch {
+            let code = Command.exitCode(for: error)
+            if code == .success {
+                try? environment.print(Command.fullMessage(for: error))
+                CurrentProcess.exit(0)
+            }
+            let message = MessageText.replacing(arguments, in: Command.message(for: error))
+            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let trimmed = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
+            environment.report(trimmed + " (see ayah \(helpName) --help)", arguments: arguments)
+            CurrentProcess.exit(code.rawValue == 1 ? ExitStatus.software : code.rawValue)
+        }
+    }
+
+    /// Prints `ayah: message` on standard error and exits with `status`.
+    package static func fail(_ message: String, status: Int32) -> Never {
+        CLIEnvironment.live().report(message)
+        CurrentProcess.exit(status)
+    }
+}

@@ -117,7 +117,7 @@ import Testing
         #expect(throws: CLIError.self) { try options.validate(in: environment, standardOutputIsTerminal: true) }
         do {
             try options.validate(in: environment, standardOutputIsTerminal: true)
-        } catch let error as CLIError {
+        } catch {
             #expect(error.code == 64 && error.message.contains("--output"))
         }
         try options.validate(in: environment, standardOutputIsTerminal: false)

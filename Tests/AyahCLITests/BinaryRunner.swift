@@ -27,29 +27,11 @@ struct Ayah {
         _ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
         replacingEnvironment: Bool = false, directory: String? = nil
     ) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable ?? path)
-        process.arguments = arguments
-        process.environment = replacingEnvironment ? environment : baseEnvironment.merging(environment) { $1 }
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        // Output goes to files, not pipes, so a large output can never block the child.
-        let scratch = NSTemporaryDirectory() + "ayah-run-" + UUID().uuidString
-        _ = FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
-        _ = FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
-        defer {
-            try? FileManager.default.removeItem(atPath: scratch + ".out")
-            try? FileManager.default.removeItem(atPath: scratch + ".err")
-        }
-        process.standardOutput = FileHandle(forWritingAtPath: scratch + ".out")
-        process.standardError = FileHandle(forWritingAtPath: scratch + ".err")
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let outData = try Data(contentsOf: URL(fileURLWithPath: scratch + ".out"))
-        let errData = try Data(contentsOf: URL(fileURLWithPath: scratch + ".err"))
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        let run = try ProcessRun.run(
+            executable ?? path, arguments,
+            environment: replacingEnvironment ? environment : baseEnvironment.merging(environment) { $1 },
+            directory: directory)
+        return Run(status: run.status, stdout: run.stdoutText, stderr: run.stderrText)
     }
 
     /// Runs a shell command line (for faketime, ulimit, setpriv...).

@@ -21,28 +21,12 @@ import Testing
     static func run(_ arguments: [String], executable: String = BuiltProducts.ayah, environment: [String: String] = [:])
         throws -> Run
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"].merging(
-            environment
-        ) { $1 }
-        let scratch = NSTemporaryDirectory() + "ayah-card-run-" + UUID().uuidString
-        _ = FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
-        _ = FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
-        defer {
-            try? FileManager.default.removeItem(atPath: scratch + ".out")
-            try? FileManager.default.removeItem(atPath: scratch + ".err")
-        }
-        process.standardOutput = FileHandle(forWritingAtPath: scratch + ".out")
-        process.standardError = FileHandle(forWritingAtPath: scratch + ".err")
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            stdout: Array(try Data(contentsOf: URL(fileURLWithPath: scratch + ".out"))),
-            stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: scratch + ".err")), as: UTF8.self))
+        let run = try ProcessRun.run(
+            executable, arguments,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"].merging(environment) {
+                $1
+            })
+        return Run(status: run.status, stdout: run.stdout, stderr: run.stderrText)
     }
 
     @Test func cardIsTheRenderersCardOfTheDay() throws {

@@ -36,26 +36,8 @@ struct CommandRun {
 func runCommand(
     _ arguments: [String], executable: String = Binaries.ayah, environment: [String: String] = Binaries.environment()
 ) throws -> CommandRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    let scratch = NSTemporaryDirectory() + "ayah-serve-run-" + UUID().uuidString
-    _ = FileManager.default.createFile(atPath: scratch + ".out", contents: nil)
-    _ = FileManager.default.createFile(atPath: scratch + ".err", contents: nil)
-    defer {
-        try? FileManager.default.removeItem(atPath: scratch + ".out")
-        try? FileManager.default.removeItem(atPath: scratch + ".err")
-    }
-    process.standardOutput = FileHandle(forWritingAtPath: scratch + ".out")
-    process.standardError = FileHandle(forWritingAtPath: scratch + ".err")
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return CommandRun(
-        status: process.terminationStatus,
-        stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: scratch + ".out")), as: UTF8.self),
-        stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: scratch + ".err")), as: UTF8.self))
+    let run = try ProcessRun.run(executable, arguments, environment: environment)
+    return CommandRun(status: run.status, stdout: run.stdoutText, stderr: run.stderrText)
 }
 
 struct ServerStartFailure: Error, CustomStringConvertible {

@@ -74,8 +74,9 @@ struct ScheduleCommand: AyahSubcommand {
         let notifyAt: WallTime?
         do { notifyAt = try notify.map(WallTime.parse) } catch { throw CLIError.usage("--notify: \(error)") }
         // The engine is built to check every setting now (a translation file is read once), not at the first run.
-        let zone = try environment.resolve(engine).zone
-        let dayStartsAt = try engine.settings.dayStart.wallTime(environment: environment.variables)
+        let context = try environment.resolve(engine)
+        let zone = context.zone
+        let dayStartsAt = context.engine.dayRule.wallTime
         let arguments = try forwardedArguments(zone: zone.identifier, dayStartsAt: dayStartsAt, in: environment)
         do {
             if cron {

@@ -83,10 +83,7 @@ package struct CardOptions: ParsableArguments {
             )
         }
         if let date { _ = try Limits.date("--date", date) }
-        _ = try environment.clock(now: engine.now)
-        _ = try environment.zone(named: engine.timeZone)
-        _ = try engine.settings.dayStart.wallTime(environment: environment.variables)
-        _ = try engine.settings.selection.config(environment: environment.variables)
+        _ = try environment.check(engine.settings, parts: AllEngineParts.parts)
     }
 
     /// Whether this process's standard output is a terminal.

@@ -106,17 +106,16 @@ package struct CLIEnvironment: Sendable {
         }
     }
 
-    /// The engine and zone `settings` describe, for a command that uses
-    /// `parts`: the clock (`--now`, else `AYAH_NOW`, else the live clock), the
-    /// zone (`--tz`, else the system zone; UTC for commands that take no zone),
-    /// when days start, the selection and the translation, each checked in
-    /// that order, then the corpus (`AYAH_DATA_DIR` or the embedded one).
-    /// Options of other parts are not read (the bundled translation, midnight,
-    /// the default selection, the live clock).
-    /// A `clock` given is used as it is (a follower keeps its running clock
-    /// when it reloads its settings).
-    package func resolve(_ settings: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
-        throws(CLIError) -> EngineContext
+    /// The settings of a command that uses `parts`, checked and resolved
+    /// before any file but a zone file is read: the clock (`--now`, else
+    /// `AYAH_NOW`, else the live clock), when days start (a `--city` is looked
+    /// up), the zone (`--tz`, else the city's, else the system zone; UTC for
+    /// commands that take no zone) and the selection, each checked in that
+    /// order. Options of other parts are not read (midnight, the default
+    /// selection, the live clock). A `clock` given is used as it is (a follower
+    /// keeps its running clock when it reloads its settings).
+    package func check(_ settings: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
+        throws(CLIError) -> CheckedSettings
     {
         let wallClock: any WallClock
         if let clock {
@@ -129,16 +128,28 @@ package struct CLIEnvironment: Sendable {
         let zone = parts.contains(.zone) ? try zone(named: settings.time.zone ?? days?.cityZone) : ZoneRules.utc
         let selection =
             parts.contains(.selection) ? try settings.selection.config(environment: variables) : SelectionConfig()
+        return CheckedSettings(clock: wallClock, zone: zone, days: days, selection: selection)
+    }
+
+    /// The engine and zone `settings` describe, for a command that uses
+    /// `parts`: ``check(_:parts:clock:)``, then the translation (the bundled
+    /// one for commands that show none) and the corpus (`AYAH_DATA_DIR` or the
+    /// embedded one).
+    package func resolve(_ settings: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
+        throws(CLIError) -> EngineContext
+    {
+        let checked = try check(settings, parts: parts, clock: clock)
+        let days = checked.days
         let translation = parts.contains(.translation) ? settings.translation : nil
         let configuration = AyahEngine.Configuration(
             corpusSource: CorpusSource.from(environment: variables),
-            selection: selection, zones: zones, clock: wallClock, dayRule: days?.rule ?? .midnight, solar: days?.solar,
-            hijriAdjustment: days?.hijriAdjustment ?? 0,
+            selection: checked.selection, zones: zones, clock: checked.clock, dayRule: days?.rule ?? .midnight,
+            solar: days?.solar, hijriAdjustment: days?.hijriAdjustment ?? 0,
             translation: try translation?.source(environment: variables) ?? .bundled,
             translationLanguage: translation?.language(environment: variables))
         do {
             let engine = try AyahEngine(configuration)
-            return EngineContext(engine: engine, schedule: engine.schedule(in: zone))
+            return EngineContext(engine: engine, schedule: engine.schedule(in: checked.zone))
         } catch {
             throw CLIError(error)
         }
@@ -148,6 +159,18 @@ package struct CLIEnvironment: Sendable {
     package func resolve<Parts>(_ options: EngineOptions<Parts>) throws(CLIError) -> EngineContext {
         try resolve(options.settings, parts: Parts.parts)
     }
+}
+
+/// Engine settings checked and resolved, before the corpus is loaded.
+package struct CheckedSettings: Sendable {
+    /// The process clock.
+    package let clock: any WallClock
+    /// The zone local dates are in.
+    package let zone: ZoneRules
+    /// The day rule, location and Hijri adjustment (nil for commands without a day start).
+    package let days: DayStartResolution?
+    /// How the day's ayah is chosen.
+    package let selection: SelectionConfig
 }
 
 /// What a command works with: the engine its settings describe and the

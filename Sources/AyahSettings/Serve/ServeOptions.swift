@@ -35,6 +35,12 @@ package struct ServeOptions: ParsableArguments {
 
     /// Checks every option without loading the corpus.
     package func validate(in environment: CLIEnvironment) throws(CLIError) {
+        try validateAddress()
+        _ = try environment.check(engine.settings, parts: ZonelessParts.parts)
+    }
+
+    /// The port, the default days and the host.
+    private func validateAddress() throws(CLIError) {
         try Limits.check("--port", port, in: Self.portRange)
         try Limits.check("--days", days, in: Limits.upcomingDays)
         guard !host.isEmpty, host.utf8.count <= 253,
@@ -44,14 +50,12 @@ package struct ServeOptions: ParsableArguments {
                 "--host \(MessageText.quoted(host)) is not an address; give an IP address or a host name such as 127.0.0.1"
             )
         }
-        _ = try environment.clock(engine.settings.time)
-        _ = try engine.settings.dayStart.resolve(environment: environment.variables)
-        _ = try engine.settings.selection.config(environment: environment.variables)
     }
 
-    /// The settings `ayah-server` runs with: the options checked, the engine built.
+    /// The settings `ayah-server` runs with: the options checked, the engine
+    /// built (building it checks the engine options, once).
     package func settings(in environment: CLIEnvironment) throws(CLIError) -> ServeSettings {
-        try validate(in: environment)
+        try validateAddress()
         return ServeSettings(host: host, port: port, days: days, engine: try environment.resolve(engine).engine)
     }
 }

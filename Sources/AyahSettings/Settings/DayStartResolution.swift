@@ -24,15 +24,6 @@ extension DayStartArguments {
         case solar(SolarEvent)
     }
 
-    /// The wall time days start at, or nil when they begin with the sun
-    /// (`fajr`, `maghrib`): the option, else `AYAH_DAY_STARTS_AT`, else midnight.
-    package func wallTime(environment: [String: String]) throws(CLIError) -> WallTime? {
-        switch try start(environment: environment) {
-        case let .wall(wall): return wall
-        case .solar: return nil
-        }
-    }
-
     private func start(environment: [String: String]) throws(CLIError) -> Start {
         func parse(_ text: String, _ name: String) throws(CLIError) -> Start {
             if let event = SolarEvent(rawValue: text) { return .solar(event) }

@@ -104,39 +104,32 @@ struct ExportIndex: Encodable {
     var count: Int
     /// Where each date's document is, relative to the export's root.
     var path = "v1/days/{date}.json"
-    /// The choice of the daily ayah: policy, seed, start date, pool rule.
-    var selection: SelectionConfig
-    /// The local wall time at which each day starts, `HH:MM`: when a client
-    /// moves from one date's document to the next.
-    var dayStartsAt: String
-    /// The translation in the documents, as in each document and the payload.
-    var translationId: String
-    var translationLanguage: String
-    var translationDirection: String
-    /// Whom to credit for the Arabic and the translation.
-    var attribution: Attribution
-    /// Where the sun is observed and how (days that begin at Fajr or Maghrib).
-    var location: GeoPoint?
-    var method: SolarMethod?
-    /// Days added to the Umm al-Qura dates in the documents.
-    var hijriAdjustment: Int?
-    var corpus: EngineIdentity.Corpus
     var generator = "ayah \(AyahCommand.version)"
+    /// What the documents were made with, at the top level: the selection,
+    /// `dayStartsAt` (when a client moves from one date's document to the
+    /// next), the translation and its credits, the location and method, the
+    /// Hijri adjustment, the corpus.
+    var identity: EngineIdentity
 
     init(from: String, to: String, count: Int, engine: AyahEngine) {
         self.from = from
         self.to = to
         self.count = count
-        let identity = engine.identity
-        selection = identity.selection
-        dayStartsAt = identity.dayStartsAt
-        translationId = identity.translationId
-        translationLanguage = identity.translationLanguage
-        translationDirection = identity.translationDirection
-        attribution = identity.attribution
-        location = identity.location
-        method = identity.method
-        hijriAdjustment = identity.hijriAdjustment
-        corpus = identity.corpus
+        identity = engine.identity
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, from, to, count, path, generator
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try identity.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(from, forKey: .from)
+        try container.encode(to, forKey: .to)
+        try container.encode(count, forKey: .count)
+        try container.encode(path, forKey: .path)
+        try container.encode(generator, forKey: .generator)
     }
 }

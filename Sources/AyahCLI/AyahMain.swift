@@ -13,16 +13,7 @@ public enum AyahMain {
         Signals.ignoreFileSizeLimit()
         Signals.ignoreBrokenPipe()
         let environment = CLIEnvironment.live()
-        // Swift decodes arguments leniently (an invalid byte becomes U+FFFD), which
-        // would silently change a path; such arguments are refused instead.
-        if let index = CurrentProcess.firstArgumentNotUTF8() {
-            environment.report("argument \(index) is not valid UTF-8; give paths and values in UTF-8")
-            CurrentProcess.exit(ExitStatus.usage)
-        }
-        for name in CLIEnvironment.reportedVariables where !CurrentProcess.environmentValueIsUTF8(name) {
-            environment.report("the environment variable \(name) is not valid UTF-8; unset it or give it in UTF-8")
-            CurrentProcess.exit(ExitStatus.usage)
-        }
+        ToolEntry.refuseTextNotUTF8(in: environment, advice: "give paths and values in UTF-8")
         CurrentProcess.exit(run(Array(CommandLine.arguments.dropFirst()), in: environment))
     }
 
@@ -59,13 +50,10 @@ public enum AyahMain {
                 do { try environment.print(AyahCommand.fullMessage(for: error)) } catch { return ExitStatus.ioError }
                 return 0
             }
-            // Values from the command line are escaped before the message is cut
-            // at its first line break, so a value with a newline cannot cut it short.
-            let message = MessageText.replacing(arguments, in: AyahCommand.message(for: error))
-            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "\(error)"
-            let trimmed = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-            environment.report(trimmed + " (see ayah --help)", arguments: arguments)
-            return code.rawValue == 1 ? ExitStatus.software : code.rawValue
+            let failure = ToolEntry.parseFailure(
+                error, of: AyahCommand.self, arguments: arguments, help: "ayah --help")
+            environment.report(failure.message, arguments: arguments)
+            return failure.status
         }
     }
 }

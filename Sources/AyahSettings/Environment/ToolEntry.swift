@@ -15,14 +15,7 @@ package enum ToolEntry {
         _ accept: (Command) throws -> Result
     ) -> Result {
         Signals.ignoreBrokenPipe()
-        if let index = CurrentProcess.firstArgumentNotUTF8() {
-            fail("argument \(index) is not valid UTF-8; give values in UTF-8", status: ExitStatus.usage)
-        }
-        for name in CLIEnvironment.reportedVariables where !CurrentProcess.environmentValueIsUTF8(name) {
-            fail(
-                "the environment variable \(name) is not valid UTF-8; unset it or give it in UTF-8",
-                status: ExitStatus.usage)
-        }
+        refuseTextNotUTF8(in: environment, advice: "give values in UTF-8")
         do {
             return try accept(try Command.parse(arguments))
         } catch let error as CLIError {
@@ -34,12 +27,40 @@ package enum ToolEntry {
                 try? environment.print(Command.fullMessage(for: error))
                 CurrentProcess.exit(0)
             }
-            let message = MessageText.replacing(arguments, in: Command.message(for: error))
-            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "\(error)"
-            let trimmed = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
-            environment.report(trimmed + " (see ayah \(helpName) --help)", arguments: arguments)
-            CurrentProcess.exit(code.rawValue == 1 ? ExitStatus.software : code.rawValue)
+            let failure = parseFailure(error, of: Command.self, arguments: arguments, help: "ayah \(helpName) --help")
+            environment.report(failure.message, arguments: arguments)
+            CurrentProcess.exit(failure.status)
         }
+    }
+
+    /// Exits 64 with one line when a command-line argument or a reported
+    /// environment variable is not valid UTF-8: Swift decodes them leniently
+    /// (an invalid byte becomes U+FFFD), which would silently change a path.
+    package static func refuseTextNotUTF8(in environment: CLIEnvironment, advice: String) {
+        if let index = CurrentProcess.firstArgumentNotUTF8() {
+            environment.report("argument \(index) is not valid UTF-8; \(advice)")
+            CurrentProcess.exit(ExitStatus.usage)
+        }
+        for name in CLIEnvironment.reportedVariables where !CurrentProcess.environmentValueIsUTF8(name) {
+            environment.report("the environment variable \(name) is not valid UTF-8; unset it or give it in UTF-8")
+            CurrentProcess.exit(ExitStatus.usage)
+        }
+    }
+
+    /// What `ayah` and its helpers report for an error of ArgumentParser's
+    /// (an unknown option, a missing value, a failed validation): its first
+    /// line, without "Error: ", the values from the command line escaped
+    /// before the message is cut at its first line break (so a value with a
+    /// newline cannot cut it short), then `(see HELP)`; and the sysexits
+    /// status (ArgumentParser's own, its generic 1 as 70).
+    package static func parseFailure<Command: ParsableCommand>(
+        _ error: any Error, of command: Command.Type, arguments: [String], help: String
+    ) -> (message: String, status: Int32) {
+        let code = Command.exitCode(for: error)
+        let message = MessageText.replacing(arguments, in: Command.message(for: error))
+        let firstLine = message.split(separator: "\n").first.map(String.init) ?? "\(error)"
+        let trimmed = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
+        return (trimmed + " (see \(help))", code.rawValue == 1 ? ExitStatus.software : code.rawValue)
     }
 
     /// Prints `ayah: message` on standard error and exits with `status`.

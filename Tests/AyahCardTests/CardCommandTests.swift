@@ -82,15 +82,17 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fifo = directory + "/card.png"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let received = Locked<[UInt8]>([])
+        let received = Shared<[UInt8]>([])
         let reader = Thread {
-            if let handle = FileHandle(forReadingAtPath: fifo) { received.set(Array(handle.readDataToEndOfFile())) }
+            if let handle = FileHandle(forReadingAtPath: fifo) {
+                received.update { $0 = Array(handle.readDataToEndOfFile()) }
+            }
         }
         reader.start()
         let run = try Self.run(["card", "--size", "small", "--now", "@1795262400", "--output", fifo])
         #expect(run.status == 0, "\(run.stderr)")
-        for _ in 0..<100 where received.get().isEmpty { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(received.get().starts(with: [0x89, 0x50, 0x4E, 0x47]), "the PNG went through the FIFO")
+        for _ in 0..<100 where received.current.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(received.current.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the PNG went through the FIFO")
         let kind = try FileManager.default.attributesOfItem(atPath: fifo)[.type] as? FileAttributeType
         #expect(kind != .typeRegular, "the FIFO is still there, not replaced by a file")
     }
@@ -132,13 +134,4 @@ import Testing
         #expect(run.status == 69)
         #expect(run.stderr.contains("swift build --product ayah-card"), "\(run.stderr)")
     }
-}
-
-/// A value shared with a thread (tests only).
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func get() -> Value { lock.withLock { value } }
-    func set(_ new: Value) { lock.withLock { value = new } }
 }

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 
 /// `ayah serve`: the ``APIService`` on a Hummingbird HTTP/1.1 server, run
@@ -20,6 +21,8 @@ public struct AyahHTTPServer: Sendable {
     public let logger: Logger
     /// One line per request.
     public let accessLog: Logger
+    /// Event-loop threads; nil: one per core (NIO's shared group).
+    public let threads: Int?
     /// Longest graceful shutdown before open connections are cut.
     public static let shutdownLimit: Duration = .seconds(4)
     /// A connection with no request for this long is closed.
@@ -33,8 +36,9 @@ public struct AyahHTTPServer: Sendable {
 
     public init(
         service: APIService, host: String, port: Int, listeningDescriptor: Int32? = nil, logger: Logger,
-        accessLog: Logger
+        accessLog: Logger, threads: Int? = nil
     ) {
+        self.threads = threads
         self.service = service
         self.host = host
         self.port = port
@@ -67,6 +71,12 @@ public struct AyahHTTPServer: Sendable {
         let accessLog = accessLog
         let logger = logger
         let host = host
+        let group: any EventLoopGroup
+        if let threads {
+            group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
+        } else {
+            group = MultiThreadedEventLoopGroup.singleton
+        }
         let running: @Sendable (any Channel) async -> Void = { channel in
             do {
                 try await AcceptBackoffHandler.install(on: channel, logger: logger)
@@ -82,7 +92,7 @@ public struct AyahHTTPServer: Sendable {
                 connection: HTTP1Connection(
                     responder: Self.responder(APIResponder(service: service, accessLog: accessLog), logger: logger),
                     service: service, accessLog: accessLog, idleTimeout: Self.idleTimeout),
-                logger: logger, onRunning: running)
+                group: group, logger: logger, onRunning: running)
         } else {
             server = Application(
                 responder: APIResponder(service: service, accessLog: accessLog),
@@ -94,6 +104,7 @@ public struct AyahHTTPServer: Sendable {
                     address: .hostname(host, port: port),
                     availableConnectionsDelegate: MaximumAvailableConnections(cap)),
                 onServerRunning: running,
+                eventLoopGroupProvider: .shared(group),
                 logger: logger
             )
         }
@@ -104,6 +115,10 @@ public struct AyahHTTPServer: Sendable {
             ],
             logger: logger)
         configuration.maximumGracefulShutdownDuration = Self.shutdownLimit
+        defer {
+            // A group made here (not NIO's shared one) ends with the server.
+            if threads != nil { group.shutdownGracefully { _ in } }
+        }
         try await ServiceGroup(configuration: configuration).run()
     }
 

@@ -21,12 +21,13 @@ struct InheritedSocketServer: Service {
     /// The listening socket, owned by this service from now on.
     let descriptor: Int32
     let connection: HTTP1Connection
+    /// The event loops that accept and serve.
+    let group: any EventLoopGroup
     let logger: Logger
     /// Called once the socket is registered, with its channel.
     let onRunning: @Sendable (any Channel) async -> Void
 
     func run() async throws {
-        let group = MultiThreadedEventLoopGroup.singleton
         let quiescing = ServerQuiescingHelper(group: group)
         let connection = connection
         let logger = logger

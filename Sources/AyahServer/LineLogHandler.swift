@@ -12,17 +12,28 @@ import Logging
 /// Metadata is kept as given and printed only when an entry is written, so a
 /// per-request logger with a request id costs a dictionary insert, not a
 /// reformatting (swift-log's StreamLogHandler re-renders all metadata on every
-/// change, which showed in the server's profile).
+/// change, which showed in the server's profile). Given a ``LogSink``, it
+/// queues the line there instead, and the sink's thread writes it.
 public struct LineLogHandler: LogHandler {
     public var logLevel: Logger.Level = .info
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider?
     private let label: String
     private let descriptor: Int32
+    private let sink: LogSink?
 
+    /// A handler that writes each line itself, blocking while `descriptor` takes no more.
     public init(label: String, descriptor: Int32 = 2) {
         self.label = label
         self.descriptor = descriptor
+        sink = nil
+    }
+
+    /// A handler that queues each line on `sink` and never blocks on its descriptor.
+    public init(label: String, sink: LogSink) {
+        self.label = label
+        descriptor = -1
+        self.sink = sink
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -39,7 +50,11 @@ public struct LineLogHandler: LogHandler {
             line += " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
         line += "\n"
-        try? DescriptorOutput.writeAll(Array(line.utf8), to: descriptor)
+        if let sink {
+            sink.write(Array(line.utf8))
+        } else {
+            try? DescriptorOutput.writeAll(Array(line.utf8), to: descriptor)
+        }
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ` of a Unix time.

@@ -12,7 +12,11 @@ import Logging
 struct AyahServerMain {
     static func main() async {
         let settings = ServerCommand.settings(arguments: Array(CommandLine.arguments.dropFirst()))
-        LoggingSystem.bootstrap { label in LineLogHandler(label: label) }
+        // Lines go through one sink whose own thread writes standard error: a
+        // parent that stops reading it never stalls a request (lines that do not
+        // fit its queue are dropped and counted on standard error).
+        let sink = LogSink(descriptor: 2)
+        LoggingSystem.bootstrap { label in LineLogHandler(label: label, sink: sink) }
         let logger = Logger(label: "ayah-server")
         let inherited: Int32?
         do throws(ListenSockets.Problem) { inherited = try ListenSockets.take() } catch {
@@ -27,7 +31,7 @@ struct AyahServerMain {
             service: APIService(
                 engine: settings.engine, defaultDays: settings.days, logger: logger, defaultZone: zone),
             host: settings.host, port: settings.port, listeningDescriptor: inherited, logger: logger,
-            accessLog: Logger(label: "access"))
+            accessLog: Logger(label: "access"), threads: settings.threads)
         do {
             try await server.run { address in
                 // The one line on standard output, written at once (no stdio buffer).

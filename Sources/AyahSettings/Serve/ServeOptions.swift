@@ -1,7 +1,7 @@
 import ArgumentParser
 import AyahKit
 
-/// `ayah serve`'s options: where to listen, the default `days`, and the
+/// `ayah serve`'s options: where to listen, the default `days`, the event-loop threads, and the
 /// engine options. `ayah serve` checks them and hands them to `ayah-server`
 /// as ``forwardedArguments``; `ayah-server` parses them with this same type
 /// (``ServerCommand``), so the two never disagree.
@@ -21,6 +21,13 @@ package struct ServeOptions: ParsableArguments {
         help: ArgumentHelp(
             "Days after today in /v1/today when the request gives no days (0 to 366, default 7).", valueName: "n"))
     package var days = 7
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Event-loop threads serving requests (1 to 256; default one per core).", valueName: "n"))
+    package var threads: Int?
+    /// Bounds of `--threads`.
+    package static let threadRange = 1...256
     @OptionGroup package var engine: EngineOptions<ZonelessParts>
 
     package init() {}
@@ -30,7 +37,8 @@ package struct ServeOptions: ParsableArguments {
     package func forwardedArguments() throws(CLIError) -> [String] {
         let settings: [String]
         do { settings = try ArgumentWriter.words(engine.settings) } catch { throw .usage(error.description) }
-        return ["--host", host, "--port", String(port), "--days", String(days)] + settings
+        let threading = threads.map { ["--threads", String($0)] } ?? []
+        return ["--host", host, "--port", String(port), "--days", String(days)] + threading + settings
     }
 
     /// Checks every option without loading the corpus.
@@ -43,6 +51,7 @@ package struct ServeOptions: ParsableArguments {
     private func validateAddress() throws(CLIError) {
         try Limits.check("--port", port, in: Self.portRange)
         try Limits.check("--days", days, in: Limits.upcomingDays)
+        if let threads { try Limits.check("--threads", threads, in: Self.threadRange) }
         guard !host.isEmpty, host.utf8.count <= 253,
             !host.unicodeScalars.contains(where: { $0.properties.isWhitespace || MessageText.needsEscape($0) })
         else {
@@ -56,7 +65,8 @@ package struct ServeOptions: ParsableArguments {
     /// built (building it checks the engine options, once).
     package func settings(in environment: CLIEnvironment) throws(CLIError) -> ServeSettings {
         try validateAddress()
-        return ServeSettings(host: host, port: port, days: days, engine: try environment.resolve(engine).engine)
+        return ServeSettings(
+            host: host, port: port, days: days, threads: threads, engine: try environment.resolve(engine).engine)
     }
 }
 
@@ -66,5 +76,7 @@ package struct ServeSettings: Sendable {
     package let host: String
     package let port: Int
     package let days: Int
+    /// Event-loop threads; nil: one per core.
+    package let threads: Int?
     package let engine: AyahEngine
 }

@@ -20,7 +20,8 @@
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
 //
-//   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml) ── AyahKit
+//   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml;
+//                       │     CAyahGzip ── CZlibSystem: gzip of cached bodies) ── AyahKit
 //                       └── AyahWeb (the HTML page and card; CAyahWeb embeds Web/) ── AyahShared  (also used by AyahCLI's
 //                                                                                    export --html)
 //   AyahURLSession ── AyahShared (URLSession for AyahClient; Foundation networking, so not linked into ayah)
@@ -118,6 +119,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "ayah", dependencies: ["AyahCLI"]),
+        // The system zlib (pkg-config zlib), for CAyahGzip only; no Swift module sees zlib's types.
+        .systemLibrary(name: "CZlibSystem", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // gzip of cached response bodies (and gunzip for checks), behind a header of plain C types.
+        .target(name: "CAyahGzip", dependencies: ["CZlibSystem"]),
         // The OpenAPI document (openapi.yaml at the top of the repository), embedded with #embed.
         .target(
             name: "CAyahOpenAPI",
@@ -135,6 +140,7 @@ let package = Package(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI", "AyahWeb",
+                "CAyahGzip",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -14,7 +14,10 @@ struct APIResponder: HTTPResponder {
         let started = NIODeadline.now()
         let reply = service.reply(
             method: request.method, path: request.uri.path, query: request.uri.query,
-            ifNoneMatch: request.headers[.ifNoneMatch])
+            ifNoneMatch: request.headers[.ifNoneMatch], acceptEncoding: request.headers[.acceptEncoding])
+        if request.method == .get || request.method == .head {
+            service.remember(reply, target: request.uri.string)
+        }
         let head = request.method == .head
         // The fields are the GET's (Content-Length included); HEAD sends no body.
         let response = Response(

@@ -34,6 +34,9 @@ public final class APIService: Sendable {
     private let meta: MetaRoutes
     private let web: WebRoutes
     private let router: Router
+    /// Answers the connection repeats without routing (see ``cachedReply(target:ifNoneMatch:acceptEncoding:)``).
+    private let cachedReplies = CachedReplies()
+    private let monotonic: @Sendable () -> Double
 
     /// - Parameters:
     ///   - engine: shared by every request.
@@ -58,6 +61,7 @@ public final class APIService: Sendable {
         fontPaths: [String] = WebAssets.fontPaths
     ) {
         self.engine = engine
+        self.monotonic = monotonic
         self.defaultDays = min(max(defaultDays, Self.dayRange.lowerBound), Self.dayRange.upperBound)
         let budget = max(cacheBudget, 1 << 20)
         today = TodayRoutes(
@@ -85,8 +89,12 @@ public final class APIService: Sendable {
     /// The answer to one request. `path` and `query` are as sent (not decoded);
     /// HEAD is answered as GET (the caller drops the body). An unknown path is
     /// a 404, a known path with a method it does not allow a 405 with `Allow`,
-    /// a query string that cannot be read a 400; then the route answers.
-    public func reply(method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?) -> Reply {
+    /// a query string that cannot be read a 400; then the route answers. A
+    /// body of ``Gzip/threshold`` bytes or more is sent gzipped when
+    /// `acceptEncoding` takes gzip, with its own ETag (see ``Representation``).
+    public func reply(
+        method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil
+    ) -> Reply {
         switch router.resolve(method: method, path: path) {
         case .notFound:
             return Problem(.notFound, "no resource at \(ProblemText.quoted(path)); see /openapi.yaml").reply
@@ -108,9 +116,38 @@ public final class APIService: Sendable {
             } catch {
                 reply = error.reply
             }
+            reply = reply.negotiated(acceptEncoding: acceptEncoding, ifNoneMatch: ifNoneMatch)
+            reply.reuse?.crossOrigin = route.isCrossOrigin
             if route.isCrossOrigin { CrossOrigin.allow(&reply.headers) }
             return reply
         }
+    }
+
+    /// Keeps `reply` (the answer to a GET or HEAD of `target`) for
+    /// ``cachedReply(target:ifNoneMatch:acceptEncoding:)`` when its route
+    /// marked it reusable.
+    func remember(_ reply: Reply, target: String) {
+        guard let terms = reply.reuse, let source = reply.source else { return }
+        cachedReplies.store(CachedReplies.Entry(representation: source.representation, terms: terms), for: target)
+    }
+
+    /// The answer to a GET or HEAD of `target` (path and query as sent) when
+    /// ``remember(_:target:)`` kept one whose terms still hold at the
+    /// engine's now: exactly what ``reply(method:path:query:ifNoneMatch:acceptEncoding:)``
+    /// would answer, without routing. Nil otherwise.
+    func cachedReply(target: String, ifNoneMatch: String?, acceptEncoding: String?) -> Reply? {
+        let now = engine.now()
+        guard let entry = cachedReplies.entry(for: target, now: now.unixSeconds, clock: monotonic()) else { return nil }
+        // A zone file that changed (a tzdata upgrade) may move the day: the route decides again.
+        guard let rules = try? engine.ianaZone(named: entry.terms.zone), rules.isSameLoad(as: entry.terms.rules) else {
+            cachedReplies.forget(target)
+            return nil
+        }
+        var reply = Reply(
+            entry.representation, ifNoneMatch: ifNoneMatch,
+            cacheControl: TodayRoutes.cacheControl(until: entry.terms.end, now: now), acceptEncoding: acceptEncoding)
+        if entry.terms.crossOrigin { CrossOrigin.allow(&reply.headers) }
+        return reply
     }
 
     /// The bytes `/v1/days/DATE` serves and `ayah export` writes.

@@ -18,8 +18,10 @@ import NIOHTTPTypesHTTP1
 /// keep-alive, `Connection: close`) and answers bytes the decoder refuses
 /// with problem details instead of a bare 400.
 ///
-/// This is where a direct path for cached GETs can later sit in front of the
-/// responder; routing itself stays in ``APIService``.
+/// A ``CachedReplyHandler`` sits last in the pipeline, in front of the
+/// request loop: it answers on the event loop the GETs whose answer the
+/// service keeps (``APIService/cachedReply(target:ifNoneMatch:acceptEncoding:)``)
+/// and hands every other request on; routing itself stays in ``APIService``.
 struct HTTP1Connection: ServerChildChannel {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
@@ -42,6 +44,7 @@ struct HTTP1Connection: ServerChildChannel {
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try pipeline.addHandler(
                 HTTPConnectionStateHandler(idleTimeout: .nanoseconds(idleTimeout.nanoseconds), logger: logger))
+            try pipeline.addHandler(CachedReplyHandler(service: service, accessLog: accessLog))
             return try NIOAsyncChannel(
                 wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
         }

@@ -1,16 +1,32 @@
+import AyahPlatform
 import Hummingbird
 import NIOCore
 
 /// One encoded body with the headers that go with it, built once and served
 /// many times: the bytes, their strong ETag, and the prebuilt header fields of
-/// a 200 and of a 304.
+/// a 200 and of a 304. A body of ``Gzip/threshold`` bytes or more also has a
+/// gzip variant, compressed on the first request that accepts it and kept
+/// (``gzipped``); both variants then say `Vary: Accept-Encoding`.
 struct Representation: Sendable {
-    let body: ByteBuffer
-    let etag: String
-    /// Headers of a 200 (without `Cache-Control` when that varies per request).
-    let headers: HTTPFields
-    /// Headers of a 304: the caching fields of the 200, no content.
-    let notModifiedHeaders: HTTPFields
+    /// One coding of the body with its tag and fields.
+    struct Variant: Sendable {
+        let body: ByteBuffer
+        let etag: String
+        /// Headers of a 200 (without `Cache-Control` when that varies per request).
+        let headers: HTTPFields
+        /// Headers of a 304: the caching fields of the 200, no content.
+        let notModifiedHeaders: HTTPFields
+    }
+
+    /// The identity coding.
+    let identity: Variant
+    /// The gzip variant once made (nil inside: not made yet); nil when the body is too short to compress.
+    private let compressed: Locked<Variant??>?
+
+    var body: ByteBuffer { identity.body }
+    var etag: String { identity.etag }
+    var headers: HTTPFields { identity.headers }
+    var notModifiedHeaders: HTTPFields { identity.notModifiedHeaders }
 
     /// - Parameters:
     ///   - cacheControl: the field when it is the same for every request, else nil.
@@ -20,24 +36,62 @@ struct Representation: Sendable {
         bytes: [UInt8], contentType: String, cacheControl: String?, lastModified: Int64? = nil, expires: Int64? = nil,
         extra: HTTPFields = HTTPFields()
     ) {
-        body = ByteBuffer(bytes: bytes)
-        etag = EntityTag.of(bytes)
         var caching = HTTPFields()
         if let cacheControl { caching[.cacheControl] = cacheControl }
-        caching[.eTag] = etag
         if let lastModified { caching[.lastModified] = HTTPDate.format(lastModified) }
         if let expires { caching[.expires] = HTTPDate.format(expires) }
-        // A 304 may carry Content-Length only as the 200's (RFC 9110 8.6).
-        caching[.contentLength] = String(bytes.count)
         caching.append(contentsOf: extra)
-        notModifiedHeaders = caching
-        var full = caching
-        full[.contentType] = contentType
-        headers = full
+        let negotiated = bytes.count >= Gzip.threshold
+        if negotiated { caching[.vary] = "Accept-Encoding" }
+        identity = Self.variant(
+            body: bytes, etag: EntityTag.of(bytes), caching: caching, contentType: contentType, encoding: nil)
+        compressed = negotiated ? Locked(nil) : nil
     }
 
-    /// Bytes this entry holds, for the caches' budgets.
-    var cost: Int { body.readableBytes + 512 }
+    /// The 200's and 304's fields of one coding: `caching` with the tag, the
+    /// length and (on the 200) the type and coding.
+    private static func variant(
+        body: [UInt8], etag: String, caching: HTTPFields, contentType: String, encoding: String?
+    ) -> Variant {
+        var fields = caching
+        fields[.eTag] = etag
+        // A 304 may carry Content-Length only as the 200's (RFC 9110 8.6).
+        fields[.contentLength] = String(body.count)
+        let notModified = fields
+        fields[.contentType] = contentType
+        if let encoding { fields[.contentEncoding] = encoding }
+        return Variant(body: ByteBuffer(bytes: body), etag: etag, headers: fields, notModifiedHeaders: notModified)
+    }
+
+    /// The variant for a request's `Accept-Encoding`: gzip when the request
+    /// takes it and the body has a gzip variant smaller than itself, else identity.
+    func variant(acceptEncoding: String?) -> Variant {
+        guard let compressed, ContentCoding.acceptsGzip(acceptEncoding) else { return identity }
+        return compressed.withLock { made in
+            if let made { return made ?? identity }
+            let gzip = Self.gzipVariant(of: identity)
+            made = .some(gzip)
+            return gzip ?? identity
+        }
+    }
+
+    /// The gzip variant of `identity`, with the tag `"<identity's hex>-gzip"`,
+    /// or nil when compressing does not make it smaller.
+    private static func gzipVariant(of identity: Variant) -> Variant? {
+        let bytes = Array(identity.body.readableBytesView)
+        guard let gzip = Gzip.compress(bytes), gzip.count < bytes.count else { return nil }
+        var caching = identity.notModifiedHeaders
+        caching[.eTag] = nil
+        caching[.contentLength] = nil
+        let etag = String(identity.etag.dropLast()) + "-gzip\""
+        return variant(
+            body: gzip, etag: etag, caching: caching, contentType: identity.headers[.contentType] ?? "",
+            encoding: "gzip")
+    }
+
+    /// Bytes this entry holds, for the caches' budgets (a gzip variant, when
+    /// made, is smaller than the body counted here).
+    var cost: Int { identity.body.readableBytes * (compressed == nil ? 1 : 2) + 512 }
 }
 
 /// What the service answers: a status, header fields and a body. HEAD drops
@@ -46,6 +100,12 @@ public struct Reply: Sendable {
     public var status: HTTPResponse.Status
     public var headers: HTTPFields
     public var body: ByteBuffer
+    /// The representation and per-request `Cache-Control` this reply was made
+    /// from, so that the service can pick its coding (``negotiated(acceptEncoding:ifNoneMatch:)``).
+    var source: (representation: Representation, cacheControl: String?)?
+    /// Set by a route whose answer the connection may repeat without routing
+    /// (see ``CachedReplies``) while it stays fresh.
+    var reuse: CachedReplies.Terms?
 
     init(status: HTTPResponse.Status, headers: HTTPFields, body: ByteBuffer = ByteBuffer()) {
         self.status = status
@@ -53,13 +113,31 @@ public struct Reply: Sendable {
         self.body = body
     }
 
-    /// A 200 of `representation`, or a 304 when `ifNoneMatch` matches its tag.
-    init(_ representation: Representation, ifNoneMatch: String?, cacheControl: String? = nil) {
-        if let ifNoneMatch, EntityTag.ifNoneMatch(ifNoneMatch, matches: representation.etag) {
-            self.init(status: .notModified, headers: representation.notModifiedHeaders)
+    /// A 200 of `representation` in the coding `acceptEncoding` takes, or a
+    /// 304 when `ifNoneMatch` matches that coding's tag.
+    init(
+        _ representation: Representation, ifNoneMatch: String?, cacheControl: String? = nil,
+        acceptEncoding: String? = nil
+    ) {
+        let variant = representation.variant(acceptEncoding: acceptEncoding)
+        if let ifNoneMatch, EntityTag.ifNoneMatch(ifNoneMatch, matches: variant.etag) {
+            self.init(status: .notModified, headers: variant.notModifiedHeaders)
         } else {
-            self.init(status: .ok, headers: representation.headers, body: representation.body)
+            self.init(status: .ok, headers: variant.headers, body: variant.body)
         }
         if let cacheControl { headers[.cacheControl] = cacheControl }
+        source = (representation, cacheControl)
+    }
+
+    /// This reply for a request with `acceptEncoding`: the same, or, when it
+    /// was made from a representation, that representation in the coding the
+    /// request takes (and its 304 against that coding's tag).
+    func negotiated(acceptEncoding: String?, ifNoneMatch: String?) -> Reply {
+        guard let source, acceptEncoding != nil else { return self }
+        var reply = Reply(
+            source.representation, ifNoneMatch: ifNoneMatch, cacheControl: source.cacheControl,
+            acceptEncoding: acceptEncoding)
+        reply.reuse = reuse
+        return reply
     }
 }

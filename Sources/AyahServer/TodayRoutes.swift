@@ -101,9 +101,20 @@ struct TodayRoutes: Sendable {
             entry = built
         }
         guard let entry else { throw ParameterProblems.internalError("no payload", logger: logger) }
-        let remaining = Double(entry.end) - now.timeIntervalSince1970
+        var reply = Reply(
+            entry.representation, ifNoneMatch: ifNoneMatch, cacheControl: Self.cacheControl(until: entry.end, now: now))
+        // The same request gets this entry again while the day lasts and until it is rebuilt.
+        reply.reuse = CachedReplies.Terms(
+            zone: name, rules: zone, start: day.start, end: entry.end, builtAt: entry.builtAt,
+            lifetime: APIService.todayRevalidationInterval)
+        return reply
+    }
+
+    /// `public, max-age=N`: the whole seconds from `now` to `end` (0 once past).
+    static func cacheControl(until end: Int64, now: Date) -> String {
+        let remaining = Double(end) - now.timeIntervalSince1970
         let maxAge = remaining > 0 ? Int64(remaining.rounded(.down)) : 0
-        return Reply(entry.representation, ifNoneMatch: ifNoneMatch, cacheControl: "public, max-age=\(maxAge)")
+        return "public, max-age=\(maxAge)"
     }
 
     /// `lat`, `lon` (both or neither, rounded to ``coordinatePrecision``),

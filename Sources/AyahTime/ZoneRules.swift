@@ -21,6 +21,19 @@ public struct ZoneRules: Sendable {
         case foundation(TimeZone)
     }
 
+    /// Whether `other` holds these very rules: the same loaded zone file (or
+    /// Foundation zone), so that every answer computed from one holds for the
+    /// other. A zone file reloaded after it changed gives rules that are not
+    /// the same, even when equal.
+    public func isSameLoad(as other: ZoneRules) -> Bool {
+        guard identifier == other.identifier, source == other.source else { return false }
+        switch (backend, other.backend) {
+        case let (.table(mine), .table(theirs)): return mine === theirs
+        case let (.foundation(mine), .foundation(theirs)): return mine == theirs
+        default: return false
+        }
+    }
+
     init(identifier: String, source: ZoneSource, table: TransitionTable) {
         self.identifier = identifier
         self.source = source

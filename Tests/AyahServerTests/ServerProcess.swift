@@ -54,11 +54,12 @@ final class ServerProcess: @unchecked Sendable {
     private let errPath: String
 
     /// Starts `ayah serve --port 0 ARGUMENTS` (which hands over to ayah-server)
-    /// and waits for its one line on standard output.
+    /// and waits for its one line on standard output. Standard error goes to
+    /// a file, or to `standardError` when given (``stderr`` is then empty).
     init(
         _ arguments: [String] = [], environment: [String: String] = Binaries.environment(),
         executable: String = Binaries.ayah,
-        command: [String] = ["serve"]
+        command: [String] = ["serve"], standardError: FileHandle? = nil
     ) throws {
         let scratch = NSTemporaryDirectory() + "ayah-server-" + UUID().uuidString
         outPath = scratch + ".out"
@@ -69,7 +70,7 @@ final class ServerProcess: @unchecked Sendable {
         process.arguments = command + ["--port", "0"] + arguments
         process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: outPath)
-        process.standardError = FileHandle(forWritingAtPath: errPath)
+        process.standardError = standardError ?? FileHandle(forWritingAtPath: errPath)
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let errorPath = errPath
@@ -176,6 +177,9 @@ enum HTTP {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.cachePolicy = .reloadIgnoringLocalCacheData
+        // Identity unless the test names a coding: URLSession would ask for
+        // gzip and inflate it, and `Content-Length` would no longer count the body.
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else {

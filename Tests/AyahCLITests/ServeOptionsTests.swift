@@ -1,0 +1,29 @@
+import AyahSettings
+import Testing
+
+/// `ayah serve`'s own options as they cross the hand-over to `ayah-server`.
+@Suite struct ServeOptionsTests {
+    @Test func forwardedArgumentsParseBackToTheSameOptions() throws {
+        let options = try ServeOptions.parse([
+            "--host", "::1", "--port", "0", "--days", "3", "--threads", "2", "--day-starts-at", "06:00", "--seed", "7",
+        ])
+        let forwarded = try options.forwardedArguments()
+        let back = try ServeOptions.parse(forwarded)
+        #expect(back.host == "::1" && back.port == 0 && back.days == 3 && back.threads == 2)
+        #expect(back.engine.settings == options.engine.settings)
+        // Without --threads, the hand-over says nothing about threads (one per core, as before).
+        let plain = try ServeOptions.parse(["--port", "0"])
+        #expect(plain.threads == nil)
+        #expect(try !plain.forwardedArguments().contains("--threads"))
+        #expect(try ServeOptions.parse(plain.forwardedArguments()).threads == nil)
+    }
+
+    @Test func threadsOutsideTheirRangeAreRefusedInOneLine() throws {
+        for bad in ["0", "257", "-1"] {
+            let run = try Ayah.run(["serve", "--threads", bad, "--port", "0"])
+            #expect(run.status == 64, "\(bad): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("ayah: ") && run.stderr.contains("--threads"), "\(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        }
+    }
+}

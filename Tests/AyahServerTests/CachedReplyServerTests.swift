@@ -1,0 +1,191 @@
+import AyahTestSupport
+import Foundation
+import Testing
+
+/// The cached-reply path of a real server on the wire: the same bytes as the
+/// routed answers (but `Date`), the connection's meaning kept, responses in
+/// order, and an access log that cannot stall requests.
+@Suite struct CachedReplyServerTests {
+    static let karachiMorning = "2026-11-22T10:00:00+05:00"
+
+    /// One response cut off the front of `bytes`: its head, body and the rest.
+    private func firstResponse(_ bytes: [UInt8], bodyless: Bool) -> (head: [String], body: [UInt8], rest: [UInt8])? {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return nil }
+        let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let length =
+            lines.first { $0.lowercased().hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        let bodyEnd = end + 4 + (bodyless ? 0 : length)
+        guard bodyEnd <= bytes.count else { return nil }
+        return (lines, Array(bytes[(end + 4)..<bodyEnd]), Array(bytes[bodyEnd...]))
+    }
+
+    /// A head without `Date` and `Connection`, in a fixed order, for comparing.
+    private func comparable(_ head: [String]) -> [String] {
+        [head[0]]
+            + head.dropFirst().filter {
+                !$0.lowercased().hasPrefix("date:") && !$0.lowercased().hasPrefix("connection:")
+            }.sorted()
+    }
+
+    private func request(_ method: String, _ target: String, _ fields: [String], close: Bool) -> String {
+        "\(method) \(target) HTTP/1.1\r\nHost: x\r\n" + fields.map { $0 + "\r\n" }.joined()
+            + (close ? "Connection: close\r\n" : "") + "\r\n"
+    }
+
+    @Test func cachedAnswersOnTheWireAreTheRoutedOnes() async throws {
+        try await withServer(["--now", Self.karachiMorning]) { server in
+            let targets = [
+                "/v1/today?tz=Asia/Karachi", "/v1/today?tz=Asia/Karachi&days=366", "/v1/today?tz=America/Havana&days=0",
+                "/v1/today?tz=Europe/London&dayStartsAt=fajr&lat=51.5&lon=-0.13",
+            ]
+            for target in targets {
+                // The first answer fills the cache.
+                let fill = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true))
+                #expect(fill.status == 200, "\(target)")
+                let gzipTag =
+                    try RawSocket.exchange(
+                        port: server.port, request("HEAD", target, ["Accept-Encoding: gzip"], close: true)
+                    ).header("ETag").first ?? "-"
+                let identityTag = fill.header("ETag").first ?? "-"
+                let variants: [(method: String, fields: [String])] = [
+                    ("GET", []), ("HEAD", []), ("GET", ["Accept-Encoding: gzip, br"]),
+                    ("HEAD", ["Accept-Encoding: gzip"]),
+                    ("GET", ["If-None-Match: \(identityTag)"]), ("GET", ["If-None-Match: \(gzipTag)"]),
+                    ("GET", ["Accept-Encoding: gzip", "If-None-Match: W/\(gzipTag)"]),
+                    ("GET", ["Accept-Encoding: gzip;q=0", "If-None-Match: \(gzipTag)"]),
+                ]
+                for variant in variants {
+                    let note = "\(variant.method) \(target) \(variant.fields)"
+                    // Routed: a request that asks to close never takes the cached path.
+                    let routed = try RawSocket.exchange(
+                        port: server.port, request(variant.method, target, variant.fields, close: true))
+                    // Cached: a keep-alive request, then a routed one that closes.
+                    let pair = try RawSocket.exchange(
+                        port: server.port,
+                        request(variant.method, target, variant.fields, close: false)
+                            + request("GET", "/healthz", [], close: true))
+                    let bodyless = variant.method == "HEAD"
+                    let first = try #require(firstResponse(routed.bytes, bodyless: bodyless), "\(note)")
+                    let cached = try #require(firstResponse(pair.bytes, bodyless: bodyless), "\(note)")
+                    #expect(comparable(cached.head) == comparable(first.head), "\(note)")
+                    #expect(cached.body == first.body, "\(note)")
+                    #expect(cached.head.contains { $0.hasPrefix("Date: ") }, "\(note)")
+                    #expect(!cached.head.contains { $0.lowercased().hasPrefix("connection:") }, "\(note)")
+                    #expect(String(decoding: cached.rest, as: UTF8.self).hasPrefix("HTTP/1.1 200 OK\r\n"), "\(note)")
+                }
+            }
+            // Both paths logged one line per request, in the same format.
+            let lines = server.stderr.split(separator: "\n").filter { $0.contains(" access: ") }
+            #expect(lines.count >= targets.count * 26)
+            #expect(
+                lines.allSatisfy {
+                    $0.range(of: #" access: (GET|HEAD) \S+ \d{3} \d+ \d+us$"#, options: .regularExpression) != nil
+                })
+        }
+    }
+
+    @Test func urlSessionGetsTheGzipBodyAndInflatesIt() async throws {
+        try await withServer(["--now", Self.karachiMorning]) { server in
+            let target = "/v1/today?tz=Asia/Karachi&days=30"
+            let identity = try await HTTP.get(server, target)
+            for _ in 0..<2 {  // routed, then cached
+                let gzip = try await HTTP.get(server, target, headers: ["Accept-Encoding": "gzip"])
+                #expect(gzip.status == 200)
+                #expect(gzip.header("Content-Encoding") == "gzip")
+                #expect(gzip.header("Vary") == "Accept-Encoding")
+                #expect(gzip.body == identity.body)
+                #expect(Int(gzip.header("Content-Length") ?? "") ?? .max < identity.body.count / 3)
+                #expect(gzip.header("ETag") != identity.header("ETag"))
+            }
+        }
+    }
+
+    @Test func http10AndCloseKeepTheirMeaningOnCachedTargets() async throws {
+        try await withServer(["--now", Self.karachiMorning]) { server in
+            let target = "/v1/today?tz=Asia/Karachi"
+            _ = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true))
+            let old = try RawSocket.exchange(port: server.port, "GET \(target) HTTP/1.0\r\n\r\n")
+            #expect(old.status == 200 && old.closed)
+            #expect(old.header("Connection") == ["close"])
+            // HTTP/1.0 keep-alive: answered, announced, and the connection stays open.
+            let kept = try RawSocket.exchange(
+                port: server.port, "GET \(target) HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", timeout: 1)
+            #expect(kept.status == 200 && !kept.closed)
+            #expect(kept.header("Connection") == ["keep-alive"])
+            #expect(kept.body.count == Int(kept.header("Content-Length").first ?? "") ?? -1)
+        }
+    }
+
+    @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
+        try await withServer(["--now", Self.karachiMorning]) { server in
+            let target = "/v1/today?tz=Asia/Karachi"
+            _ = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true))
+            // A routed request first, then a cached target, then a 404, then the cached target again.
+            let answer = try RawSocket.exchange(
+                port: server.port,
+                request("GET", "/v1/days/2026-03-08", [], close: false) + request("GET", target, [], close: false)
+                    + request("GET", "/nowhere", [], close: false) + request("GET", target, [], close: true))
+            var rest = answer.bytes
+            var order: [(String, String)] = []
+            while let response = firstResponse(rest, bodyless: false) {
+                let type = response.head.first { $0.hasPrefix("Content-Type:") } ?? ""
+                order.append((response.head[0], type))
+                rest = response.rest
+            }
+            #expect(
+                order.map(\.0) == ["HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK"])
+            #expect(order.map(\.1).allSatisfy { $0.contains("json") })
+            let lines = server.stderr.split(separator: "\n").filter { $0.contains(" access: GET ") }.suffix(4)
+            #expect(
+                lines.map { $0.split(separator: " ")[4] } == [
+                    "/v1/days/2026-03-08", Substring(target), "/nowhere", Substring(target),
+                ])
+        }
+    }
+
+    @Test func anUnreadStandardErrorDoesNotStallRequests() throws {
+        // A parent that never reads the server's standard error (a pipe of 64 KB).
+        let pipe = Pipe()
+        let server = try ServerProcess(["--now", Self.karachiMorning], standardError: pipe.fileHandleForWriting)
+        defer { _ = server.stop() }
+        let port = server.port
+        let answered = Counter()
+        // 2,000 requests (about 150 KB of log), cached and routed, 50 at a time on one connection.
+        let finished = finishes(within: 300) {
+            guard let socket = try? RawSocket(port: port) else { return }
+            for batch in 0..<40 {
+                var text = ""
+                for index in 0..<50 {
+                    text +=
+                        index % 2 == 0
+                        ? "GET /v1/today?tz=Asia/Karachi&days=0 HTTP/1.1\r\nHost: x\r\n\r\n"
+                        : "GET /v1/days/2026-03-\(10 + batch % 10) HTTP/1.1\r\nHost: x\r\n\r\n"
+                }
+                guard (try? socket.send(Array(text.utf8))) != nil else { return }
+                var received: [UInt8] = []
+                var count = 0
+                while count < 50 {
+                    let (bytes, closed, _) = socket.receive(timeout: 0.2)
+                    received += bytes
+                    count =
+                        String(decoding: received, as: UTF8.self).components(separatedBy: "HTTP/1.1 200 OK\r\n")
+                        .count - 1
+                    if closed { return }
+                }
+                answered.add(count)
+            }
+        }
+        #expect(finished, "answered \(answered.value) of 2000 before the wait ended")
+        #expect(answered.value == 2000)
+    }
+}
+
+/// A count shared with a closure on another thread.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add(_ amount: Int) { lock.withLock { count += amount } }
+}

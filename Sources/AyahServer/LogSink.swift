@@ -14,21 +14,26 @@ import NIOPosix
 /// counted (``dropped``); the count is reported as one line
 /// (`… warning log: N lines dropped: the log output was not being read`)
 /// as soon as the descriptor takes writes again.
-public final class LogSink: Sendable {
+///
+/// Queuing a line takes a mutex and wakes the writer only when it is asleep
+/// on an empty queue; after each write the writer waits ``linger`` seconds
+/// before taking the next batch, so under load lines are written in batches
+/// and a request costs no system call for its log line.
+public final class LogSink: @unchecked Sendable {
     /// Most bytes waiting to be written.
     public static let limit = 1 << 20
-
-    private struct State {
-        var pending: [UInt8] = []
-        var dropped = 0
-        var reported = 0
-    }
+    /// Seconds the writer waits after a write, gathering lines.
+    static let linger = 0.002
 
     private let descriptor: Int32
     private let label: String
-    /// 1 when lines are waiting, 0 when none.
-    private let state: ConditionLock<Int>
-    private let queue: NIOLockedValueBox<State>
+    /// Guards the fields below; its value becomes 1 when a line wakes a sleeping writer.
+    private let state = ConditionLock(value: 0)
+    private var pending: [UInt8] = []
+    private var droppedLines = 0
+    private var reportedLines = 0
+    /// True while the writer sleeps on an empty queue.
+    private var writerSleeps = false
     private let thread: NIOThreadPool
 
     /// - Parameters:
@@ -37,43 +42,49 @@ public final class LogSink: Sendable {
     public init(descriptor: Int32 = 2, label: String = "log") {
         self.descriptor = descriptor
         self.label = label
-        state = ConditionLock(value: 0)
-        queue = NIOLockedValueBox(State())
         thread = NIOThreadPool(numberOfThreads: 1)
         thread.start()
         thread.submit { [self] _ in drain() }
     }
 
     /// Lines dropped so far because the queue was full.
-    public var dropped: Int { queue.withLockedValue { $0.dropped } }
+    public var dropped: Int {
+        state.lock()
+        defer { state.unlock() }
+        return droppedLines
+    }
 
     /// Queues `line` (which ends in a newline), or drops and counts it when
     /// the queue is full. Never blocks on the descriptor.
     public func write(_ line: [UInt8]) {
         state.lock()
-        let queued = queue.withLockedValue { state in
-            guard state.pending.count + line.count <= Self.limit else {
-                state.dropped += 1
-                return !state.pending.isEmpty
-            }
-            state.pending.append(contentsOf: line)
-            return true
+        if pending.count + line.count <= Self.limit {
+            pending.append(contentsOf: line)
+        } else {
+            droppedLines += 1
         }
-        state.unlock(withValue: queued ? 1 : 0)
+        if writerSleeps && !pending.isEmpty {
+            writerSleeps = false
+            state.unlock(withValue: 1)
+        } else {
+            state.unlock()
+        }
     }
 
     /// The sink's thread: waits for lines, writes them, reports drops.
     private func drain() {
         while true {
-            state.lock(whenValue: 1)
-            let (bytes, newlyDropped) = queue.withLockedValue { state in
-                let bytes = state.pending
-                state.pending = []
-                let dropped = state.dropped - state.reported
-                state.reported = state.dropped
-                return (bytes, dropped)
+            state.lock()
+            while pending.isEmpty {
+                writerSleeps = true
+                state.unlock(withValue: 0)
+                state.lock(whenValue: 1)
             }
-            state.unlock(withValue: 0)
+            let bytes = pending
+            pending = []
+            let newlyDropped = droppedLines - reportedLines
+            reportedLines = droppedLines
+            state.unlock()
             try? DescriptorOutput.writeAll(bytes, to: descriptor)
             if newlyDropped > 0 {
                 let line =
@@ -81,6 +92,7 @@ public final class LogSink: Sendable {
                     + " warning \(label): \(newlyDropped) lines dropped: the log output was not being read\n"
                 try? DescriptorOutput.writeAll(Array(line.utf8), to: descriptor)
             }
+            MonotonicClock.sleep(seconds: Self.linger)
         }
     }
 }

@@ -34,6 +34,8 @@ public final class LogSink: @unchecked Sendable {
     private var reportedLines = 0
     /// True while the writer sleeps on an empty queue.
     private var writerSleeps = false
+    /// True while the writer has taken lines it has not finished writing.
+    private var writing = false
     private let thread: NIOThreadPool
 
     /// - Parameters:
@@ -52,6 +54,21 @@ public final class LogSink: @unchecked Sendable {
         state.lock()
         defer { state.unlock() }
         return droppedLines
+    }
+
+    /// Waits until every line queued so far is written, or `seconds` pass
+    /// (a reader that never reads must not hold up an exit); true when all were written.
+    @discardableResult
+    public func flush(within seconds: Double) -> Bool {
+        let deadline = MonotonicClock.seconds() + seconds
+        while true {
+            state.lock()
+            let done = pending.isEmpty && !writing
+            state.unlock()
+            if done { return true }
+            if MonotonicClock.seconds() >= deadline { return false }
+            MonotonicClock.sleep(seconds: 0.001)
+        }
     }
 
     /// Queues `line` (which ends in a newline), or drops and counts it when
@@ -82,6 +99,7 @@ public final class LogSink: @unchecked Sendable {
             }
             let bytes = pending
             pending = []
+            writing = true
             let newlyDropped = droppedLines - reportedLines
             reportedLines = droppedLines
             state.unlock()
@@ -92,6 +110,9 @@ public final class LogSink: @unchecked Sendable {
                     + " warning \(label): \(newlyDropped) lines dropped: the log output was not being read\n"
                 try? DescriptorOutput.writeAll(Array(line.utf8), to: descriptor)
             }
+            state.lock()
+            writing = false
+            state.unlock()
             MonotonicClock.sleep(seconds: Self.linger)
         }
     }

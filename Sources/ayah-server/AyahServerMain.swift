@@ -39,7 +39,10 @@ struct AyahServerMain {
                     Array("listening on http://\(address)\n".utf8), to: DescriptorOutput.standardOutput)
             }
         } catch {
+            sink.flush(within: 1)
             ServerCommand.fail(ListenFailure.describe(error, host: settings.host, port: settings.port))
         }
+        // The last lines (the stop, the requests in flight) before the exit.
+        sink.flush(within: 1)
     }
 }

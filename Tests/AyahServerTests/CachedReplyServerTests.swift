@@ -29,6 +29,18 @@ import Testing
             }.sorted()
     }
 
+    /// The access-log lines on the server's standard error once there are at
+    /// least `count` (its log is written by a thread of its own, a moment
+    /// after the answer), or all of them after 10 s.
+    private func accessLines(_ server: ServerProcess, atLeast count: Int, method: String = "") -> [Substring] {
+        let deadline = Date().addingTimeInterval(10)
+        while true {
+            let lines = server.stderr.split(separator: "\n").filter { $0.contains(" access: " + method) }
+            if lines.count >= count || Date() > deadline { return lines }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
     private func request(_ method: String, _ target: String, _ fields: [String], close: Bool) -> String {
         "\(method) \(target) HTTP/1.1\r\nHost: x\r\n" + fields.map { $0 + "\r\n" }.joined()
             + (close ? "Connection: close\r\n" : "") + "\r\n"
@@ -77,7 +89,7 @@ import Testing
                 }
             }
             // Both paths logged one line per request, in the same format.
-            let lines = server.stderr.split(separator: "\n").filter { $0.contains(" access: ") }
+            let lines = accessLines(server, atLeast: targets.count * 26)
             #expect(lines.count >= targets.count * 26)
             #expect(
                 lines.allSatisfy {
@@ -137,7 +149,7 @@ import Testing
             #expect(
                 order.map(\.0) == ["HTTP/1.1 200 OK", "HTTP/1.1 200 OK", "HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK"])
             #expect(order.map(\.1).allSatisfy { $0.contains("json") })
-            let lines = server.stderr.split(separator: "\n").filter { $0.contains(" access: GET ") }.suffix(4)
+            let lines = accessLines(server, atLeast: 5, method: "GET ").suffix(4)
             #expect(
                 lines.map { $0.split(separator: " ")[4] } == [
                     "/v1/days/2026-03-08", Substring(target), "/nowhere", Substring(target),

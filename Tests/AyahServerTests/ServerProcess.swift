@@ -111,6 +111,18 @@ final class ServerProcess: @unchecked Sendable {
     var stdout: String { (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" }
     var stderr: String { (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "" }
 
+    /// Whether standard error shows `fragment` within `seconds`: the server's
+    /// log lines are written by a thread of their own, a moment after the
+    /// answer (a hang guard, not a speed claim).
+    func logged(_ fragment: String, within seconds: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !stderr.contains(fragment) {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
+    }
+
     /// Sends `signal` and waits up to `limit` seconds; the exit status, or nil
     /// when it was still running (then it is killed).
     func stop(signal: Int32 = SIGTERM, limit: Double = 5) -> (status: Int32, seconds: Double)? {

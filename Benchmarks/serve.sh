@@ -1,22 +1,27 @@
 #!/usr/bin/env bash
 # Throughput of `ayah serve` next to nginx serving the same bytes, in one run.
 #
-# Starts the release ayah-server on loopback and nginx (one worker, a config
-# written here) serving the body of /v1/today?tz=Asia/Karachi as a static
-# file; runs wrk (-t1 -c32, 10 s after a 2 s warm-up) against each; prints
-# requests/s, p50/p99 latency and the ratio. Both write an access-log line per
-# request to a file. The two alternate for ROUNDS rounds and the median of
-# each is reported, so load from elsewhere on the machine hits both alike.
-# Target: ayah-server >= 0.6x nginx's requests/s.
-# Usage: Benchmarks/serve.sh   (installs wrk and nginx with apt-get when missing)
-# Environment: DURATION (default 10s), CONNECTIONS (default 32), ROUNDS (default 3),
-# NGINX_WORKERS (default 1; ayah-server runs one SwiftNIO event loop per core).
+# Starts the release ayah-server on loopback and nginx (a config written
+# here) serving the body of /v1/today?tz=Asia/Karachi as a static file; runs
+# wrk (-t1 -c32, DURATION after a 2 s warm-up) against each; prints
+# requests/s, p50/p99 latency and both ratios. Both write an access-log line
+# per request to a file. Each configuration gives ayah-server as many
+# event-loop threads (--threads) as nginx has workers: 1 and 2 by default.
+# The two servers alternate for ROUNDS rounds and the median of each is
+# reported, so load from elsewhere on the machine hits both alike.
+# Then the bytes of /v1/today?tz=Asia/Karachi&days=366 with and without
+# `Accept-Encoding: gzip` (the gzip body is checked to decompress to the other).
+# Target: ayah-server >= 0.8x nginx's requests/s and p99 <= 2x nginx's, in each configuration.
+# Usage: Benchmarks/serve.sh   (installs wrk, nginx and curl with apt-get when missing)
+# Environment: DURATION (default 6s), CONNECTIONS (default 32), ROUNDS (default 3),
+# THREADS (default "1 2": the configurations, event-loop threads = nginx workers),
+# SERVER_BIN (default: build the release ayah-server here; give another binary to compare).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-duration="${DURATION:-10s}"
+duration="${DURATION:-6s}"
 connections="${CONNECTIONS:-32}"
 rounds="${ROUNDS:-3}"
-workers="${NGINX_WORKERS:-1}"
+configurations="${THREADS:-1 2}"
 
 need=()
 command -v wrk >/dev/null || need+=(wrk)
@@ -30,8 +35,11 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 
-swift build -c release --package-path "$root" --product ayah-server >&2
-server_bin="$root/.build/release/ayah-server"
+server_bin="${SERVER_BIN:-}"
+if [ -z "$server_bin" ]; then
+  swift build -c release --package-path "$root" --product ayah-server >&2
+  server_bin="$root/.build/release/ayah-server"
+fi
 
 work="$(mktemp -d)"
 server_pid=""
@@ -44,21 +52,28 @@ cleanup() {
 trap cleanup EXIT
 chmod 755 "$work"
 
-# ayah-server on a free port; its first line says which.
-"$server_bin" --port 0 >"$work/server.out" 2>"$work/server.log" &
-server_pid=$!
-for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.05; done
-server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
-[ -n "$server_url" ] || { echo "ayah-server did not start: $(cat "$work/server.log")" >&2; exit 70; }
 path="/v1/today?tz=Asia/Karachi"
-
-# nginx serving the same bytes as a static file.
 mkdir -p "$work/www" "$work/tmp"
-curl -sf "$server_url$path" -o "$work/www/today.json"
-chmod 644 "$work/www/today.json"
-nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-cat >"$work/nginx.conf" <<NGINX
-worker_processes $workers;
+
+# ayah-server with $1 event-loop threads on a free port; its first line says which.
+start_server() {
+  : >"$work/server.out"
+  "$server_bin" --port 0 --threads "$1" >"$work/server.out" 2>"$work/server.log" &
+  server_pid=$!
+  for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.05; done
+  server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
+  [ -n "$server_url" ] || { echo "ayah-server did not start: $(cat "$work/server.log")" >&2; exit 70; }
+}
+stop_server() {
+  kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+  server_pid=""
+}
+
+# nginx with $1 workers serving the same bytes as a static file.
+start_nginx() {
+  nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  cat >"$work/nginx.conf" <<NGINX
+worker_processes $1;
 daemon off;
 pid $work/nginx.pid;
 error_log $work/nginx-error.log;
@@ -74,11 +89,15 @@ http {
   }
 }
 NGINX
-"$nginx_bin" -c "$work/nginx.conf" -p "$work" &
-nginx_pid=$!
-for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/today.json" -o /dev/null && break; sleep 0.05; done
-cmp -s <(curl -sf "http://127.0.0.1:$nginx_port/today.json") <(curl -sf "$server_url$path") \
-  || { echo "nginx and ayah-server do not serve the same bytes" >&2; exit 70; }
+  : >"$work/nginx-access.log"
+  "$nginx_bin" -c "$work/nginx.conf" -p "$work" &
+  nginx_pid=$!
+  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/today.json" -o /dev/null && break; sleep 0.05; done
+}
+stop_nginx() {
+  kill -QUIT "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null || true
+  nginx_pid=""
+}
 
 # One wrk run: "requests/s p50 p99" (latencies in ms).
 measure() {
@@ -96,19 +115,48 @@ if errors: print("wrk reported:", errors.group(0), file=sys.stderr)
 print(f"{rps:.0f} {ms(50):.2f} {ms(99):.2f}")'
 }
 
-echo "body: $(wc -c <"$work/www/today.json") bytes; wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds; nginx workers: $workers" >&2
-: >"$work/nginx.runs"
-: >"$work/ayah.runs"
-for round in $(seq 1 "$rounds"); do
-  measure "http://127.0.0.1:$nginx_port/today.json" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
-  measure "$server_url$path" | tee -a "$work/ayah.runs" | sed "s/^/round $round ayah-server: /" >&2
+echo "wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds; load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+summary=""
+for threads in $configurations; do
+  start_server "$threads"
+  curl -sf "$server_url$path" -o "$work/www/today.json"
+  chmod 644 "$work/www/today.json"
+  start_nginx "$threads"
+  cmp -s <(curl -sf "http://127.0.0.1:$nginx_port/today.json") <(curl -sf "$server_url$path") \
+    || { echo "nginx and ayah-server do not serve the same bytes" >&2; exit 70; }
+  echo "body: $(wc -c <"$work/www/today.json") bytes; ayah-server --threads $threads, nginx workers $threads" >&2
+  : >"$work/nginx.runs"
+  : >"$work/ayah.runs"
+  for round in $(seq 1 "$rounds"); do
+    measure "http://127.0.0.1:$nginx_port/today.json" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
+    measure "$server_url$path" | tee -a "$work/ayah.runs" | sed "s/^/round $round ayah-server: /" >&2
+  done
+  echo "access-log lines: ayah-server $(grep -c ' access: ' "$work/server.log"), nginx $(wc -l <"$work/nginx-access.log")" >&2
+  stop_nginx
+  stop_server
+  # The run with the median requests/s.
+  median() { sort -n "$1" | sed -n "$(( (rounds + 1) / 2 ))p"; }
+  read -r nginx_rps nginx_p50 nginx_p99 < <(median "$work/nginx.runs")
+  read -r ayah_rps ayah_p50 ayah_p99 < <(median "$work/ayah.runs")
+  summary+="$(printf '%-30s %10s %9s %9s' "nginx ($threads worker(s), file)" "$nginx_rps" "$nginx_p50" "$nginx_p99")"$'\n'
+  summary+="$(printf '%-30s %10s %9s %9s' "ayah-server (--threads $threads)" "$ayah_rps" "$ayah_p50" "$ayah_p99")"$'\n'
+  summary+="$(python3 -c "print(f'ratios at {$threads} thread(s): requests/s {$ayah_rps / $nginx_rps:.2f}x nginx (target >= 0.80x), p99 {$ayah_p99 / $nginx_p99:.2f}x nginx (target <= 2.00x)')")"$'\n'
 done
-# The run with the median requests/s.
-median() { sort -n "$1" | sed -n "$(( (rounds + 1) / 2 ))p"; }
-read -r nginx_rps nginx_p50 nginx_p99 < <(median "$work/nginx.runs")
-read -r ayah_rps ayah_p50 ayah_p99 < <(median "$work/ayah.runs")
-printf '%-26s %10s %9s %9s\n' "" "req/s" "p50 ms" "p99 ms"
-printf '%-26s %10s %9s %9s\n' "nginx ($workers worker, file)" "$nginx_rps" "$nginx_p50" "$nginx_p99"
-printf '%-26s %10s %9s %9s\n' "ayah-server /v1/today" "$ayah_rps" "$ayah_p50" "$ayah_p99"
-python3 -c "r = $ayah_rps / $nginx_rps; print(f'ratio ayah-server/nginx: {r:.2f}x (target >= 0.60x)')"
-echo "access-log lines: ayah-server $(grep -c ' access: ' "$work/server.log"), nginx $(wc -l <"$work/nginx-access.log")" >&2
+
+# Bytes on the wire for a year of days, identity and gzip.
+start_server 1
+long="$server_url/v1/today?tz=Asia/Karachi&days=366"
+curl -sf "$long" -o "$work/long.json"
+curl -sf -H 'Accept-Encoding: gzip' "$long" -o "$work/long.gz"
+stop_server
+identity_bytes="$(wc -c <"$work/long.json")"
+gzip_bytes="$(wc -c <"$work/long.gz")"
+if gzip -dc "$work/long.gz" 2>/dev/null | cmp -s - "$work/long.json"; then
+  gzip_note="decompresses to the identity body"
+else
+  gzip_note="NOT gzip of the identity body (a server without gzip answers identity)"
+fi
+
+printf '%-30s %10s %9s %9s\n' "" "req/s" "p50 ms" "p99 ms"
+printf '%s' "$summary"
+python3 -c "print(f'/v1/today?days=366: identity $identity_bytes bytes, gzip $gzip_bytes bytes = {$gzip_bytes / $identity_bytes:.3f}x ($gzip_note)')"

@@ -29,17 +29,12 @@ struct ServeCommand: AyahSubcommand {
     static let serverProgram = "ayah-server"
     /// Where a distribution package puts it instead, relative to the
     /// directory of `ayah` (`/usr/bin/ayah`: `/usr/libexec/dailyayah/ayah-server`).
-    static let packagedServer = "../libexec/dailyayah/" + serverProgram
+    static let packagedServer = HelperProgram.packagedFolder + serverProgram
 
     /// The server to run for `ayah` at `executablePath`: `ayah-server` beside
     /// it, else the packaged one; the first candidate when neither is executable.
     static func serverPath(forExecutable executablePath: String) -> (path: String, found: Bool) {
-        let directory = executablePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/")
-        let base = directory.isEmpty ? "." : directory
-        let candidates = [base + "/" + serverProgram, base + "/" + packagedServer]
-        for candidate in candidates where ProgramImage.isExecutable(candidate) { return (candidate, true) }
-        return (candidates[0], false)
+        HelperProgram.path(serverProgram, forExecutable: executablePath)
     }
 
     @OptionGroup var options: ServeOptions

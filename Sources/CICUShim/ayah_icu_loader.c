@@ -41,6 +41,13 @@ static void *symbol(void *library, const char *name, int major) {
     return p ? p : dlsym(library, name);
 }
 
+/* The soname of the ICU compiled against, as a literal: scripts/package-deb
+ * reads it from the binary for the package's Depends (nothing links ICU, so
+ * dpkg-shlibdeps cannot see it). */
+#define AYAH_STRINGIFY2(x) #x
+#define AYAH_STRINGIFY(x) AYAH_STRINGIFY2(x)
+static const char compiled_uc_soname[] = "libicuuc.so." AYAH_STRINGIFY(U_ICU_VERSION_MAJOR_NUM);
+
 static void *open_major(const char *library, int major) {
     char soname[64];
     snprintf(soname, sizeof soname, "%s.so.%d", library, major);
@@ -52,7 +59,7 @@ static void load_uc_once(void) {
     const char *first_error = NULL;
     char first_error_copy[256] = "";
     int major = U_ICU_VERSION_MAJOR_NUM;
-    void *library = open_major("libicuuc", major);
+    void *library = dlopen(compiled_uc_soname, RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         first_error = dlerror();
         if (first_error) snprintf(first_error_copy, sizeof first_error_copy, "%s", first_error);

@@ -35,8 +35,8 @@ mkdir -p "$container"
 "$ayah" tick --container "$container" --tz Asia/Karachi >/dev/null
 "$ayah" today --tz Asia/Karachi --plain >/dev/null
 
-names=(date static-print minimal-foundation "today" "today --json" "--version" "--from-payload {reference}"
-  "search throne" "search arabic")
+names=(date static-print minimal-foundation "ayah today" "ayah today --json" "ayah --version"
+  "ayah today --from-payload" "ayah search throne" "ayah search arabic")
 commands=(/bin/date "$out/static-print" "$out/minimal-foundation"
   "$ayah today --tz Asia/Karachi --plain"
   "$ayah today --tz Asia/Karachi --json"
@@ -64,9 +64,9 @@ for line in open(sys.argv[2]):
     f, rss = (fr.split() + ["?", "?"])[:2]
     faults[name] = (f, rss, libs)
 base = r["static-print"]["mean"]
-print(f"{'command':28s} {'mean':>8s} {'±':>6s} {'vs print':>8s} {'faults':>7s} {'max RSS':>9s} {'libs':>4s}")
+print(f"{'command':26s} {'mean':>8s} {'±':>6s} {'vs print':>8s} {'faults':>7s} {'max RSS':>9s} {'libs':>4s}")
 for name, x in r.items():
     f, rss, libs = faults.get(name, ("?", "?", "?"))
     rss = f"{int(rss) / 1024:.1f} MB" if rss.isdigit() else rss
-    print(f"{name:28s} {x['mean']*1000:6.2f}ms {x['stddev']*1000:5.2f}  {x['mean']/base:6.2f}x {f:>7s} {rss:>9s} {libs:>4s}")
+    print(f"{name:26s} {x['mean']*1000:6.2f}ms {x['stddev']*1000:5.2f}  {x['mean']/base:6.2f}x {f:>7s} {rss:>9s} {libs:>4s}")
 PY

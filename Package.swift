@@ -70,10 +70,11 @@ let package = Package(
             name: "CAyahData",
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
-        // The only place that includes ICU headers; its public header uses plain C types.
+        // The only place that includes ICU headers; its public header uses plain C types. No pkg-config:
+        // its flags would link libicu*, and CICUShim opens ICU with dlopen on first use instead (a cold
+        // `ayah today` loads no ICU). The headers are in the default include path (libicu-dev).
         .systemLibrary(
             name: "CICUSystem",
-            pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         .target(name: "CICUShim", dependencies: ["CICUSystem"]),

@@ -200,7 +200,7 @@ let package = Package(
             name: "AyahServerTests",
             dependencies: [
                 "AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
-                "AyahShared", "AyahURLSession",
+                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform",
             ]
         ),
     ]

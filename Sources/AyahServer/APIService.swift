@@ -192,6 +192,8 @@ public final class APIService: Sendable {
 
     /// Cards drawing or waiting for a worker now (for tests).
     var cardsAdmitted: Int { cards.images.pool.admitted }
+    /// Card requests waiting for a draw now (for tests).
+    var cardsWaiting: Int { cards.images.waiting }
 
     /// Entries and bytes held by each cache (for tests).
     var cacheSizes: (today: (count: Int, bytes: Int), days: (count: Int, bytes: Int)) {

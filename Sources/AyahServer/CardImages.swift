@@ -16,6 +16,8 @@ final class CardImages: Sendable {
     let pool: CardRenderPool
     let cache: Locked<LRUCache<Key, CardImage>>
     private let drawing: Locked<[Key: Task<Result<CardImage, CardRenderPool.Failure>, Never>]>
+    /// Requests waiting for a draw now.
+    private let waiters = Locked(0)
 
     init(pool: CardRenderPool, cache: LRUCache<Key, CardImage>) {
         self.pool = pool
@@ -55,9 +57,15 @@ final class CardImages: Sendable {
         }
         switch found {
         case let .image(image): return .success(image)
-        case let .draw(task): return await task.value
+        case let .draw(task):
+            waiters.withLock { $0 += 1 }
+            defer { waiters.withLock { $0 -= 1 } }
+            return await task.value
         }
     }
+
+    /// Requests waiting for a draw now (for tests).
+    var waiting: Int { waiters.withLock { $0 } }
 
     /// Entries and bytes held (for tests).
     var size: (count: Int, bytes: Int) { cache.withLock { ($0.count, $0.bytes) } }

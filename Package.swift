@@ -136,6 +136,7 @@ let package = Package(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI", "AyahWeb",
+                "AyahCard", "AyahCardModel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -200,7 +201,7 @@ let package = Package(
             name: "AyahServerTests",
             dependencies: [
                 "AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
-                "AyahShared", "AyahURLSession",
+                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform",
             ]
         ),
     ]

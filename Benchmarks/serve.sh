@@ -8,6 +8,9 @@
 # request to a file. The two alternate for ROUNDS rounds and the median of
 # each is reported, so load from elsewhere on the machine hits both alike.
 # Target: ayah-server >= 0.6x nginx's requests/s.
+# CARD=1 measures a cached verse card instead: /v1/card.png?tz=Asia/Karachi&size=og
+# (drawn once before the runs, then answered from the server's card cache)
+# against nginx serving the same PNG file.
 # Usage: Benchmarks/serve.sh   (installs wrk and nginx with apt-get when missing)
 # Environment: DURATION (default 10s), CONNECTIONS (default 32), ROUNDS (default 3),
 # NGINX_WORKERS (default 1; ayah-server runs one SwiftNIO event loop per core).
@@ -51,11 +54,18 @@ for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/nul
 server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
 [ -n "$server_url" ] || { echo "ayah-server did not start: $(cat "$work/server.log")" >&2; exit 70; }
 path="/v1/today?tz=Asia/Karachi"
+file="today.json"
+label="/v1/today"
+if [ "${CARD:-0}" = 1 ]; then
+  path="/v1/card.png?tz=Asia/Karachi&size=og"
+  file="card.png"
+  label="/v1/card.png"
+fi
 
 # nginx serving the same bytes as a static file.
 mkdir -p "$work/www" "$work/tmp"
-curl -sf "$server_url$path" -o "$work/www/today.json"
-chmod 644 "$work/www/today.json"
+curl -sf "$server_url$path" -o "$work/www/$file"
+chmod 644 "$work/www/$file"
 nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 cat >"$work/nginx.conf" <<NGINX
 worker_processes $workers;
@@ -67,7 +77,7 @@ http {
   access_log $work/nginx-access.log;
   client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
   uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
-  types { application/json json; }
+  types { application/json json; image/png png; }
   server {
     listen 127.0.0.1:$nginx_port;
     root $work/www;
@@ -76,8 +86,8 @@ http {
 NGINX
 "$nginx_bin" -c "$work/nginx.conf" -p "$work" &
 nginx_pid=$!
-for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/today.json" -o /dev/null && break; sleep 0.05; done
-cmp -s <(curl -sf "http://127.0.0.1:$nginx_port/today.json") <(curl -sf "$server_url$path") \
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/$file" -o /dev/null && break; sleep 0.05; done
+cmp -s <(curl -sf "http://127.0.0.1:$nginx_port/$file") <(curl -sf "$server_url$path") \
   || { echo "nginx and ayah-server do not serve the same bytes" >&2; exit 70; }
 
 # One wrk run: "requests/s p50 p99" (latencies in ms).
@@ -96,11 +106,11 @@ if errors: print("wrk reported:", errors.group(0), file=sys.stderr)
 print(f"{rps:.0f} {ms(50):.2f} {ms(99):.2f}")'
 }
 
-echo "body: $(wc -c <"$work/www/today.json") bytes; wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds; nginx workers: $workers" >&2
+echo "body ($label): $(wc -c <"$work/www/$file") bytes; wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds; nginx workers: $workers" >&2
 : >"$work/nginx.runs"
 : >"$work/ayah.runs"
 for round in $(seq 1 "$rounds"); do
-  measure "http://127.0.0.1:$nginx_port/today.json" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
+  measure "http://127.0.0.1:$nginx_port/$file" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
   measure "$server_url$path" | tee -a "$work/ayah.runs" | sed "s/^/round $round ayah-server: /" >&2
 done
 # The run with the median requests/s.
@@ -109,6 +119,6 @@ read -r nginx_rps nginx_p50 nginx_p99 < <(median "$work/nginx.runs")
 read -r ayah_rps ayah_p50 ayah_p99 < <(median "$work/ayah.runs")
 printf '%-26s %10s %9s %9s\n' "" "req/s" "p50 ms" "p99 ms"
 printf '%-26s %10s %9s %9s\n' "nginx ($workers worker, file)" "$nginx_rps" "$nginx_p50" "$nginx_p99"
-printf '%-26s %10s %9s %9s\n' "ayah-server /v1/today" "$ayah_rps" "$ayah_p50" "$ayah_p99"
+printf '%-26s %10s %9s %9s\n' "ayah-server $label" "$ayah_rps" "$ayah_p50" "$ayah_p99"
 python3 -c "r = $ayah_rps / $nginx_rps; print(f'ratio ayah-server/nginx: {r:.2f}x (target >= 0.60x)')"
 echo "access-log lines: ayah-server $(grep -c ' access: ' "$work/server.log"), nginx $(wc -l <"$work/nginx-access.log")" >&2

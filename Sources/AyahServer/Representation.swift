@@ -20,15 +20,25 @@ struct Representation: Sendable {
         bytes: [UInt8], contentType: String, cacheControl: String?, lastModified: Int64? = nil, expires: Int64? = nil,
         extra: HTTPFields = HTTPFields()
     ) {
-        body = ByteBuffer(bytes: bytes)
-        etag = EntityTag.of(bytes)
+        self.init(
+            body: ByteBuffer(bytes: bytes), etag: EntityTag.of(bytes), contentType: contentType,
+            cacheControl: cacheControl, lastModified: lastModified, expires: expires, extra: extra)
+    }
+
+    /// A body whose tag is known already (a drawn card's: see ``CardImage``).
+    init(
+        body: ByteBuffer, etag: String, contentType: String, cacheControl: String?, lastModified: Int64? = nil,
+        expires: Int64? = nil, extra: HTTPFields = HTTPFields()
+    ) {
+        self.body = body
+        self.etag = etag
         var caching = HTTPFields()
         if let cacheControl { caching[.cacheControl] = cacheControl }
         caching[.eTag] = etag
         if let lastModified { caching[.lastModified] = HTTPDate.format(lastModified) }
         if let expires { caching[.expires] = HTTPDate.format(expires) }
         // A 304 may carry Content-Length only as the 200's (RFC 9110 8.6).
-        caching[.contentLength] = String(bytes.count)
+        caching[.contentLength] = String(body.readableBytes)
         caching.append(contentsOf: extra)
         notModifiedHeaders = caching
         var full = caching

@@ -52,7 +52,7 @@ struct ServeCommand: AyahSubcommand {
                 code: ServerCommand.unavailable)
         }
         // ayah-server links Pango and Cairo (it draws verse cards): without them it could not even start.
-        let missing = CardCommand.libraries.filter { !SharedLibrary.isLoadable($0.0) }.map(\.1)
+        let missing = CardProgram.libraries.filter { !SharedLibrary.isLoadable($0.0) }.map(\.1)
         if !missing.isEmpty {
             throw CLIError(
                 message:

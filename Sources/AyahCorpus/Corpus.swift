@@ -3,20 +3,23 @@ import CAyahData
 /// Pickthall's translation, checked when loaded. Pickthall is also the
 /// reference the pool rule measures (`metrics()`), whatever translation is shown.
 ///
-/// Loading scans each file once for its line structure (no per-ayah strings are
-/// made), so a process that shows one ayah pays little; `ayah(_:)` decodes one
-/// ayah on demand.
+/// The embedded copy's line structure and metrics come from a build-time
+/// index (`CorpusIndex`); files read from a directory are scanned once for
+/// theirs. No per-ayah strings are made, so a process that shows one ayah pays
+/// little; `ayah(_:)` decodes one ayah on demand.
 public struct Corpus: Sendable {
     /// All 114 surahs in mushaf order.
     public let surahs: [Surah]
     /// Where the files came from.
     public let source: CorpusSource
     private let arabic: Blob
-    private let arabicRanges: [ByteRange]
+    let arabicRanges: [ByteRange]
     private let english: Blob
-    private let englishRanges: [ByteRange]
+    let englishRanges: [ByteRange]
     /// Mushaf ordinal of ayah 1 of each surah (index 0 is surah 1).
     private let firstOrdinal: [Int]
+    /// `metrics()` from the build-time index, when the ranges came from it.
+    let indexedMetrics: [Metrics]?
 
     /// Loads and checks the corpus: 114 surahs whose ayah counts match the
     /// standard list, 6236 ayahs in each text, in order, with the same references.
@@ -36,17 +39,25 @@ public struct Corpus: Sendable {
             )
         }
         let arabic = try Blob.load(.quranUthmani, from: source)
-        let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs, checkText: checkText)
         let english = try Blob.load(.translation, from: source)
+        if source == .embedded,
+            let index = CorpusIndex.embedded(
+                arabic: arabic, english: english, ayahCount: SurahTableParser.expectedAyahTotal)
+        {
+            return Corpus(
+                surahs: surahs, source: source, arabic: arabic, arabicRanges: index.arabicRanges,
+                english: english, englishRanges: index.englishRanges, indexedMetrics: index.metrics)
+        }
+        let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs, checkText: checkText)
         let englishRanges = try TranslationParser.parse(english, surahs: surahs, checkText: checkText)
         return Corpus(
             surahs: surahs, source: source, arabic: arabic, arabicRanges: arabicRanges,
-            english: english, englishRanges: englishRanges)
+            english: english, englishRanges: englishRanges, indexedMetrics: nil)
     }
 
     private init(
         surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: [ByteRange], english: Blob,
-        englishRanges: [ByteRange]
+        englishRanges: [ByteRange], indexedMetrics: [Metrics]?
     ) {
         self.surahs = surahs
         self.source = source
@@ -54,6 +65,7 @@ public struct Corpus: Sendable {
         self.arabicRanges = arabicRanges
         self.english = english
         self.englishRanges = englishRanges
+        self.indexedMetrics = indexedMetrics
         var first: [Int] = []
         var running = 0
         for surah in surahs {
@@ -164,9 +176,15 @@ public struct Corpus: Sendable {
         public var translationLength: Int
     }
 
-    /// Metrics of all 6236 ayahs, in mushaf order. One pass over each text with
-    /// tight pointer loops: this runs on every `ayah today`.
+    /// Metrics of all 6236 ayahs, in mushaf order: this runs on every `ayah
+    /// today`. The embedded corpus reads them from the build-time index; files
+    /// from a directory take one pass over each text with tight pointer loops.
     public func metrics() -> [Metrics] {
+        indexedMetrics ?? scannedMetrics()
+    }
+
+    /// `metrics()` counted from the text (what the index holds for the embedded files).
+    func scannedMetrics() -> [Metrics] {
         var result: [Metrics] = []
         result.reserveCapacity(ayahCount)
         var ordinal = 0

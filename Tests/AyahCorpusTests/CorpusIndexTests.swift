@@ -1,0 +1,35 @@
+import Testing
+
+@testable import AyahCorpus
+
+/// The build-time index (`scripts/gen-corpus-index`) against the parsers it
+/// replaces on the default path: a stale or wrong index fails here.
+@Suite struct CorpusIndexTests {
+    @Test func theEmbeddedCorpusUsesTheIndex() throws {
+        // Nil here means the Data/ files changed since the index was made: run scripts/gen-corpus-index.
+        let corpus = try Corpus.load(from: .embedded)
+        #expect(corpus.indexedMetrics != nil)
+    }
+
+    @Test func theIndexHoldsWhatTheParsersFind() throws {
+        let indexed = try Corpus.load(from: .embedded)
+        let parsed = try Corpus.load(from: .directory(dataDirectory))
+        #expect(parsed.indexedMetrics == nil)
+        #expect(indexed.arabicRanges == parsed.arabicRanges)
+        #expect(indexed.englishRanges == parsed.englishRanges)
+        #expect(indexed.metrics() == parsed.metrics())
+        // And the scan of the embedded bytes agrees too.
+        #expect(indexed.metrics() == indexed.scannedMetrics())
+    }
+
+    @Test func anIndexOfOtherFilesIsNotUsed() throws {
+        let arabic = try Blob.load(.quranUthmani, from: .embedded)
+        let english = try Blob.load(.translation, from: .embedded)
+        #expect(CorpusIndex.embedded(arabic: arabic, english: english, ayahCount: 6236) != nil)
+        let shorter = Blob.owning(Array(arabic.bytes.dropLast()))
+        #expect(CorpusIndex.embedded(arabic: shorter, english: english, ayahCount: 6236) == nil)
+        let longer = Blob.owning(Array(english.bytes) + [0x0A])
+        #expect(CorpusIndex.embedded(arabic: arabic, english: longer, ayahCount: 6236) == nil)
+        #expect(CorpusIndex.embedded(arabic: arabic, english: english, ayahCount: 6235) == nil)
+    }
+}

@@ -22,21 +22,38 @@ struct CorpusIndex: Sendable {
         else { return nil }
         var count = 0
         guard let entries = ayah_index_entries(&count), count == ayahCount else { return nil }
-        var arabicRanges: [ByteRange] = []
-        var englishRanges: [ByteRange] = []
-        var metrics: [Corpus.Metrics] = []
-        arabicRanges.reserveCapacity(count)
-        englishRanges.reserveCapacity(count)
-        metrics.reserveCapacity(count)
-        for entry in UnsafeBufferPointer(start: entries, count: count) {
-            guard entry.arabic_start <= entry.arabic_end, Int(entry.arabic_end) <= arabic.bytes.count,
-                entry.english_start <= entry.english_end, Int(entry.english_end) <= english.bytes.count
-            else { return nil }
-            arabicRanges.append(ByteRange(start: Int32(entry.arabic_start), end: Int32(entry.arabic_end)))
-            englishRanges.append(ByteRange(start: Int32(entry.english_start), end: Int32(entry.english_end)))
-            metrics.append(
-                Corpus.Metrics(
-                    arabicWords: Int(entry.arabic_words), translationLength: Int(entry.translation_length)))
+        let table = UnsafeBufferPointer(start: entries, count: count)
+        let arabicCount = Int32(clamping: arabic.bytes.count)
+        let englishCount = Int32(clamping: english.bytes.count)
+        // Filled in place: 3 x 6,236 appends with their capacity checks showed in a cold today's profile.
+        var valid = true
+        let arabicRanges = [ByteRange](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for (i, entry) in table.enumerated() {
+                let range = ByteRange(
+                    start: Int32(clamping: entry.arabic_start), end: Int32(clamping: entry.arabic_end))
+                valid = valid && range.start <= range.end && range.end <= arabicCount
+                buffer.initializeElement(at: i, to: range)
+            }
+            initialized = count
+        }
+        let englishRanges = [ByteRange](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for (i, entry) in table.enumerated() {
+                let range = ByteRange(
+                    start: Int32(clamping: entry.english_start), end: Int32(clamping: entry.english_end))
+                valid = valid && range.start <= range.end && range.end <= englishCount
+                buffer.initializeElement(at: i, to: range)
+            }
+            initialized = count
+        }
+        guard valid else { return nil }
+        let metrics = [Corpus.Metrics](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for (i, entry) in table.enumerated() {
+                buffer.initializeElement(
+                    at: i,
+                    to: Corpus.Metrics(
+                        arabicWords: Int(entry.arabic_words), translationLength: Int(entry.translation_length)))
+            }
+            initialized = count
         }
         return CorpusIndex(arabicRanges: arabicRanges, englishRanges: englishRanges, metrics: metrics)
     }

@@ -13,9 +13,9 @@ public struct Corpus: Sendable {
     /// Where the files came from.
     public let source: CorpusSource
     private let arabic: Blob
-    let arabicRanges: [ByteRange]
+    let arabicRanges: ByteRanges
     private let english: Blob
-    let englishRanges: [ByteRange]
+    let englishRanges: ByteRanges
     /// Mushaf ordinal of ayah 1 of each surah (index 0 is surah 1).
     private let firstOrdinal: [Int]
     /// `metrics()` from the build-time index, when the ranges came from it.
@@ -51,13 +51,13 @@ public struct Corpus: Sendable {
         let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs, checkText: checkText)
         let englishRanges = try TranslationParser.parse(english, surahs: surahs, checkText: checkText)
         return Corpus(
-            surahs: surahs, source: source, arabic: arabic, arabicRanges: arabicRanges,
-            english: english, englishRanges: englishRanges, indexedMetrics: nil)
+            surahs: surahs, source: source, arabic: arabic, arabicRanges: ByteRanges(arabicRanges),
+            english: english, englishRanges: ByteRanges(englishRanges), indexedMetrics: nil)
     }
 
     private init(
-        surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: [ByteRange], english: Blob,
-        englishRanges: [ByteRange], indexedMetrics: [Metrics]?
+        surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: ByteRanges, english: Blob,
+        englishRanges: ByteRanges, indexedMetrics: [Metrics]?
     ) {
         self.surahs = surahs
         self.source = source

@@ -3,14 +3,14 @@ import CAyahData
 /// Where each ayah lies in the embedded Uthmani and Pickthall files, and the
 /// two numbers the pool rule reads, computed once at build time
 /// (`scripts/gen-corpus-index` writes `CAyahData/ayah_index.c`). A cold
-/// `ayah today` reads this 125 KB table instead of scanning 2.3 MB of text for
-/// line ends, spaces and entities. `CorpusIndexTests` checks it against the
-/// parsers; files read from a directory are always parsed.
+/// `ayah today` reads this 125 KB table in place instead of scanning 2.3 MB of
+/// text for line ends, spaces and entities. `CorpusIndexTests` checks it
+/// against the parsers; files read from a directory are always parsed.
 struct CorpusIndex: Sendable {
     /// Each ayah's text after `SURAH|AYAH|` in quran-uthmani.txt, by mushaf ordinal.
-    let arabicRanges: [ByteRange]
+    let arabicRanges: ByteRanges
     /// Each ayah's raw `text="..."` value in en.pickthall.xml, by mushaf ordinal.
-    let englishRanges: [ByteRange]
+    let englishRanges: ByteRanges
     /// What `Corpus.metrics()` computes, by mushaf ordinal.
     let metrics: [Corpus.Metrics]
 
@@ -23,31 +23,15 @@ struct CorpusIndex: Sendable {
         var count = 0
         guard let entries = ayah_index_entries(&count), count == ayahCount else { return nil }
         let table = UnsafeBufferPointer(start: entries, count: count)
-        let arabicCount = Int32(clamping: arabic.bytes.count)
-        let englishCount = Int32(clamping: english.bytes.count)
-        // Filled in place: 3 x 6,236 appends with their capacity checks showed in a cold today's profile.
+        let arabicCount = UInt32(clamping: arabic.bytes.count)
+        let englishCount = UInt32(clamping: english.bytes.count)
+        // One pass: every range inside its file, and the metrics (filled in place, not appended).
         var valid = true
-        let arabicRanges = [ByteRange](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for (i, entry) in table.enumerated() {
-                let range = ByteRange(
-                    start: Int32(clamping: entry.arabic_start), end: Int32(clamping: entry.arabic_end))
-                valid = valid && range.start <= range.end && range.end <= arabicCount
-                buffer.initializeElement(at: i, to: range)
-            }
-            initialized = count
-        }
-        let englishRanges = [ByteRange](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for (i, entry) in table.enumerated() {
-                let range = ByteRange(
-                    start: Int32(clamping: entry.english_start), end: Int32(clamping: entry.english_end))
-                valid = valid && range.start <= range.end && range.end <= englishCount
-                buffer.initializeElement(at: i, to: range)
-            }
-            initialized = count
-        }
-        guard valid else { return nil }
         let metrics = [Corpus.Metrics](unsafeUninitializedCapacity: count) { buffer, initialized in
             for (i, entry) in table.enumerated() {
+                valid =
+                    valid && entry.arabic_start <= entry.arabic_end && entry.arabic_end <= arabicCount
+                    && entry.english_start <= entry.english_end && entry.english_end <= englishCount
                 buffer.initializeElement(
                     at: i,
                     to: Corpus.Metrics(
@@ -55,6 +39,9 @@ struct CorpusIndex: Sendable {
             }
             initialized = count
         }
-        return CorpusIndex(arabicRanges: arabicRanges, englishRanges: englishRanges, metrics: metrics)
+        guard valid else { return nil }
+        return CorpusIndex(
+            arabicRanges: ByteRanges(index: table, column: .arabic),
+            englishRanges: ByteRanges(index: table, column: .english), metrics: metrics)
     }
 }

@@ -18,8 +18,8 @@ public struct Corpus: Sendable {
     let englishRanges: ByteRanges
     /// Mushaf ordinal of ayah 1 of each surah (index 0 is surah 1).
     private let firstOrdinal: [Int]
-    /// `metrics()` from the build-time index, when the ranges came from it.
-    let indexedMetrics: [Metrics]?
+    /// The build-time index, when the ranges came from it (the embedded files).
+    let index: CorpusIndex?
 
     /// Loads and checks the corpus: 114 surahs whose ayah counts match the
     /// standard list, 6236 ayahs in each text, in order, with the same references.
@@ -46,18 +46,18 @@ public struct Corpus: Sendable {
         {
             return Corpus(
                 surahs: surahs, source: source, arabic: arabic, arabicRanges: index.arabicRanges,
-                english: english, englishRanges: index.englishRanges, indexedMetrics: index.metrics)
+                english: english, englishRanges: index.englishRanges, index: index)
         }
         let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs, checkText: checkText)
         let englishRanges = try TranslationParser.parse(english, surahs: surahs, checkText: checkText)
         return Corpus(
             surahs: surahs, source: source, arabic: arabic, arabicRanges: ByteRanges(arabicRanges),
-            english: english, englishRanges: ByteRanges(englishRanges), indexedMetrics: nil)
+            english: english, englishRanges: ByteRanges(englishRanges), index: nil)
     }
 
     private init(
         surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: ByteRanges, english: Blob,
-        englishRanges: ByteRanges, indexedMetrics: [Metrics]?
+        englishRanges: ByteRanges, index: CorpusIndex?
     ) {
         self.surahs = surahs
         self.source = source
@@ -65,7 +65,7 @@ public struct Corpus: Sendable {
         self.arabicRanges = arabicRanges
         self.english = english
         self.englishRanges = englishRanges
-        self.indexedMetrics = indexedMetrics
+        self.index = index
         var first: [Int] = []
         var running = 0
         for surah in surahs {
@@ -180,7 +180,8 @@ public struct Corpus: Sendable {
     /// today`. The embedded corpus reads them from the build-time index; files
     /// from a directory take one pass over each text with tight pointer loops.
     public func metrics() -> [Metrics] {
-        indexedMetrics ?? scannedMetrics()
+        guard let index else { return scannedMetrics() }
+        return (0..<ayahCount).map(index.metrics(ordinal:))
     }
 
     /// `metrics()` counted from the text (what the index holds for the embedded files).
@@ -224,7 +225,10 @@ public struct Corpus: Sendable {
     /// Length of one ayah's translation (see `metrics()`).
     public func translationLength(ordinal: Int) -> Int { metrics(ordinal: ordinal).translationLength }
 
-    private func metrics(ordinal: Int) -> Metrics {
+    /// One ayah's metrics (see `metrics()`), by mushaf ordinal: from the index
+    /// for the embedded corpus, so the pool rule need not build all 6236.
+    public func metrics(ordinal: Int) -> Metrics {
+        if let index, ordinal >= 0, ordinal < ayahCount { return index.metrics(ordinal: ordinal) }
         guard let ref = ref(atOrdinal: ordinal) else { return Metrics(arabicWords: 0, translationLength: 0) }
         return metrics(ordinal: ordinal, afterBasmala: ref.ayah == 1 && surahs[ref.surah - 1].opensWithBasmala)
     }

@@ -8,18 +8,20 @@ import Testing
     @Test func theEmbeddedCorpusUsesTheIndex() throws {
         // Nil here means the Data/ files changed since the index was made: run scripts/gen-corpus-index.
         let corpus = try Corpus.load(from: .embedded)
-        #expect(corpus.indexedMetrics != nil)
+        #expect(corpus.index != nil)
     }
 
     @Test func theIndexHoldsWhatTheParsersFind() throws {
         let indexed = try Corpus.load(from: .embedded)
         let parsed = try Corpus.load(from: .directory(dataDirectory))
-        #expect(parsed.indexedMetrics == nil)
+        #expect(parsed.index == nil)
         #expect(Array(indexed.arabicRanges) == Array(parsed.arabicRanges))
         #expect(Array(indexed.englishRanges) == Array(parsed.englishRanges))
         #expect(indexed.metrics() == parsed.metrics())
-        // And the scan of the embedded bytes agrees too.
+        // And the scan of the embedded bytes agrees too, as does each ayah's lookup.
         #expect(indexed.metrics() == indexed.scannedMetrics())
+        #expect((0..<6236).map(indexed.metrics(ordinal:)) == parsed.metrics())
+        #expect((0..<6236).map(parsed.metrics(ordinal:)) == parsed.metrics())
     }
 
     @Test func anIndexOfOtherFilesIsNotUsed() throws {

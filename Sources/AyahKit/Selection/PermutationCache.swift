@@ -14,13 +14,13 @@ final class PermutationCache: Sendable {
 
     /// Entries kept: a cycle is about 15 years of days and each half is a
     /// separate entry, so 64 cover about five centuries of dates asked in any
-    /// order (about 1.4 MB at most).
+    /// order (about 0.7 MB at most: each holds 4-byte pool positions, about 2,700 of them).
     static let capacity = 64
 
     /// One cached permutation.
     private struct Entry {
         let key: Key
-        let permutation: [AyahRef]
+        let permutation: [Int32]
     }
 
     /// Entries from least to most recently used. A short array searched in
@@ -30,8 +30,8 @@ final class PermutationCache: Sendable {
     private let state = Locked([Entry]())
 
     /// The cached permutation for `key`, computing it with `make` when absent.
-    func permutation(_ key: Key, make: () -> [AyahRef]) -> [AyahRef] {
-        if let hit = state.withLock({ entries -> [AyahRef]? in
+    func permutation(_ key: Key, make: () -> [Int32]) -> [Int32] {
+        if let hit = state.withLock({ entries -> [Int32]? in
             guard let index = entries.lastIndex(where: { $0.key == key }) else { return nil }
             let found = entries[index]
             if index != entries.count - 1 {

@@ -30,7 +30,7 @@ public struct Corpus: Sendable {
     /// checked by the tests), so `ayah today` does not pay for it.
     public static func load(from source: CorpusSource = .embedded) throws(CorpusError) -> Corpus {
         let checkText = source != .embedded
-        let surahs = try SurahTableParser.parse(Blob.load(.surahs, from: source), checkText: checkText)
+        let surahs = try surahTable(from: source, checkText: checkText)
         for surah in surahs where surah.ayahCount != StandardCounts.ayahsPerSurah[surah.number - 1] {
             throw .damaged(
                 file: CorpusFile.surahs.rawValue,
@@ -53,6 +53,14 @@ public struct Corpus: Sendable {
         return Corpus(
             surahs: surahs, source: source, arabic: arabic, arabicRanges: ByteRanges(arabicRanges),
             english: english, englishRanges: ByteRanges(englishRanges), index: nil)
+    }
+
+    /// The embedded surah table's rows from `SurahTable`'s literals when it
+    /// was made from this file, else parsed.
+    static func surahTable(from source: CorpusSource, checkText: Bool) throws(CorpusError) -> [Surah] {
+        let blob = try Blob.load(.surahs, from: source)
+        if source == .embedded, blob.bytes.count == SurahTable.fileLength { return SurahTable.surahs }
+        return try SurahTableParser.parse(blob, checkText: checkText)
     }
 
     private init(

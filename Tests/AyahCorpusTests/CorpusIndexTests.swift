@@ -24,6 +24,23 @@ import Testing
         #expect((0..<6236).map(parsed.metrics(ordinal:)) == parsed.metrics())
     }
 
+    @Test func theSurahTableHoldsWhatTheParserFinds() throws {
+        let blob = try Blob.load(.surahs, from: .embedded)
+        // Another length here means Data/surahs-corrected.tsv changed: run scripts/gen-corpus-index.
+        #expect(blob.bytes.count == SurahTable.fileLength)
+        let parsed = try SurahTableParser.parse(blob)
+        let literal = try Corpus.surahTable(from: .embedded, checkText: false)
+        #expect(literal.count == parsed.count)
+        for (a, b) in zip(literal, parsed) {
+            #expect(a.number == b.number && a.ayahCount == b.ayahCount)
+            #expect(a.arabicName.utf8.elementsEqual(b.arabicName.utf8))
+            #expect(a.transliteration.utf8.elementsEqual(b.transliteration.utf8))
+            #expect(a.englishName.utf8.elementsEqual(b.englishName.utf8))
+            #expect(a.revelation.utf8.elementsEqual(b.revelation.utf8))
+        }
+        #expect(try Corpus.load(from: .directory(dataDirectory)).surahs == literal)
+    }
+
     @Test func anIndexOfOtherFilesIsNotUsed() throws {
         let arabic = try Blob.load(.quranUthmani, from: .embedded)
         let english = try Blob.load(.translation, from: .embedded)

@@ -6,6 +6,7 @@
 # --json), `ayah --version`, `ayah today --from-payload --format {reference}`
 # (reads what `ayah tick` wrote) and two cold searches. Then, per command, the
 # minor page faults and the maximum RSS (GNU time), and the libraries it maps.
+# Ratios are given on means and on medians (a stalled run moves a mean).
 # Target (issue 19): ayah today <= 2x the static print.
 #
 # Usage: Benchmarks/startup.sh            (RUNS=60 by default)
@@ -64,9 +65,11 @@ for line in open(sys.argv[2]):
     f, rss = (fr.split() + ["?", "?"])[:2]
     faults[name] = (f, rss, libs)
 base = r["static-print"]["mean"]
-print(f"{'command':26s} {'mean':>8s} {'±':>6s} {'vs print':>8s} {'faults':>7s} {'max RSS':>9s} {'libs':>4s}")
+# Medians too: on a shared machine one stalled run moves a mean, rarely a median.
+median = r["static-print"]["median"]
+print(f"{'command':26s} {'mean':>8s} {'±':>6s} {'vs print':>8s} {'median':>8s} {'vs print':>8s} {'faults':>7s} {'max RSS':>9s} {'libs':>4s}")
 for name, x in r.items():
     f, rss, libs = faults.get(name, ("?", "?", "?"))
     rss = f"{int(rss) / 1024:.1f} MB" if rss.isdigit() else rss
-    print(f"{name:26s} {x['mean']*1000:6.2f}ms {x['stddev']*1000:5.2f}  {x['mean']/base:6.2f}x {f:>7s} {rss:>9s} {libs:>4s}")
+    print(f"{name:26s} {x['mean']*1000:6.2f}ms {x['stddev']*1000:5.2f}  {x['mean']/base:6.2f}x {x['median']*1000:6.2f}ms {x['median']/median:6.2f}x {f:>7s} {rss:>9s} {libs:>4s}")
 PY

@@ -39,13 +39,34 @@ enum SimpleNormalization {
         }
         if !needsWork { return s }
         reorder(&decomposed)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: compose(decomposed))
-        return String(view)
+        // Every scalar of the subset is below U+0800: one or two UTF-8 bytes.
+        let composed = compose(decomposed)
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(composed.count * 2)
+        for u in composed {
+            let v = u.value
+            if v < 0x80 {
+                utf8.append(UInt8(v))
+            } else {
+                utf8.append(UInt8(0xC0 | (v >> 6)))
+                utf8.append(UInt8(0x80 | (v & 0x3F)))
+            }
+        }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// The canonical combining classes of U+0600...U+06FF, read once from the
+    /// standard library's Unicode data: NFC of one ayah asks for them a few
+    /// times per scalar, and the library's lookup showed in a cold `ayah today`.
+    static let arabicBlockClasses: [UInt8] = (UInt32(0x0600)...0x06FF).map {
+        Unicode.Scalar($0).map { $0.properties.canonicalCombiningClass.rawValue } ?? 0
     }
 
     static func combiningClass(_ u: Unicode.Scalar) -> UInt8 {
-        u.value < 0x0300 ? 0 : u.properties.canonicalCombiningClass.rawValue
+        let v = u.value
+        if v < 0x0300 { return 0 }
+        if v >= 0x0600, v <= 0x06FF { return arabicBlockClasses[Int(v - 0x0600)] }
+        return u.properties.canonicalCombiningClass.rawValue
     }
 
     /// Canonical ordering: each run of marks stably sorted by combining class.

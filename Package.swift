@@ -71,10 +71,11 @@ let package = Package(
             name: "CAyahData",
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
-        // The only place that includes ICU headers; its public header uses plain C types.
+        // The only place that includes ICU headers; its public header uses plain C types. No pkg-config:
+        // its flags would link libicu*, and CICUShim opens ICU with dlopen on first use instead (a cold
+        // `ayah today` loads no ICU). The headers are in the default include path (libicu-dev).
         .systemLibrary(
             name: "CICUSystem",
-            pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         .target(name: "CICUShim", dependencies: ["CICUSystem"]),
@@ -140,7 +141,7 @@ let package = Package(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI", "AyahWeb",
-                "CAyahGzip",
+                "CAyahGzip", "AyahCard", "AyahCardModel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -206,7 +207,7 @@ let package = Package(
             name: "AyahServerTests",
             dependencies: [
                 "AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
-                "AyahShared", "AyahURLSession",
+                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform",
             ]
         ),
     ]

@@ -12,6 +12,9 @@
 # Then the bytes of /v1/today?tz=Asia/Karachi&days=366 with and without
 # `Accept-Encoding: gzip` (the gzip body is checked to decompress to the other).
 # Target: ayah-server >= 0.8x nginx's requests/s and p99 <= 2x nginx's, in each configuration.
+# CARD=1 measures a cached verse card instead: /v1/card.png?tz=Asia/Karachi&size=og
+# (drawn once before the runs, then answered from the server's card cache)
+# against nginx serving the same PNG file.
 # Usage: Benchmarks/serve.sh   (installs wrk, nginx and curl with apt-get when missing)
 # Environment: DURATION (default 6s), CONNECTIONS (default 32), ROUNDS (default 3),
 # THREADS (default "1 2": the configurations, event-loop threads = nginx workers),
@@ -53,6 +56,13 @@ trap cleanup EXIT
 chmod 755 "$work"
 
 path="/v1/today?tz=Asia/Karachi"
+file="today.json"
+label="/v1/today"
+if [ "${CARD:-0}" = 1 ]; then
+  path="/v1/card.png?tz=Asia/Karachi&size=og"
+  file="card.png"
+  label="/v1/card.png"
+fi
 mkdir -p "$work/www" "$work/tmp"
 
 # ayah-server with $1 event-loop threads on a free port; its first line says which.
@@ -82,7 +92,7 @@ http {
   access_log $work/nginx-access.log;
   client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
   uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
-  types { application/json json; }
+  types { application/json json; image/png png; }
   server {
     listen 127.0.0.1:$nginx_port;
     root $work/www;
@@ -92,7 +102,7 @@ NGINX
   : >"$work/nginx-access.log"
   "$nginx_bin" -c "$work/nginx.conf" -p "$work" &
   nginx_pid=$!
-  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/today.json" -o /dev/null && break; sleep 0.05; done
+  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/$file" -o /dev/null && break; sleep 0.05; done
 }
 stop_nginx() {
   kill -QUIT "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null || true
@@ -119,16 +129,16 @@ echo "wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds; load $
 summary=""
 for threads in $configurations; do
   start_server "$threads"
-  curl -sf "$server_url$path" -o "$work/www/today.json"
-  chmod 644 "$work/www/today.json"
+  curl -sf "$server_url$path" -o "$work/www/$file"
+  chmod 644 "$work/www/$file"
   start_nginx "$threads"
-  cmp -s <(curl -sf "http://127.0.0.1:$nginx_port/today.json") <(curl -sf "$server_url$path") \
+  cmp -s <(curl -sf "http://127.0.0.1:$nginx_port/$file") <(curl -sf "$server_url$path") \
     || { echo "nginx and ayah-server do not serve the same bytes" >&2; exit 70; }
-  echo "body: $(wc -c <"$work/www/today.json") bytes; ayah-server --threads $threads, nginx workers $threads" >&2
+  echo "body ($label): $(wc -c <"$work/www/$file") bytes; ayah-server --threads $threads, nginx workers $threads" >&2
   : >"$work/nginx.runs"
   : >"$work/ayah.runs"
   for round in $(seq 1 "$rounds"); do
-    measure "http://127.0.0.1:$nginx_port/today.json" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
+    measure "http://127.0.0.1:$nginx_port/$file" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
     measure "$server_url$path" | tee -a "$work/ayah.runs" | sed "s/^/round $round ayah-server: /" >&2
   done
   echo "access-log lines: ayah-server $(grep -c ' access: ' "$work/server.log"), nginx $(wc -l <"$work/nginx-access.log")" >&2
@@ -139,7 +149,7 @@ for threads in $configurations; do
   read -r nginx_rps nginx_p50 nginx_p99 < <(median "$work/nginx.runs")
   read -r ayah_rps ayah_p50 ayah_p99 < <(median "$work/ayah.runs")
   summary+="$(printf '%-30s %10s %9s %9s' "nginx ($threads worker(s), file)" "$nginx_rps" "$nginx_p50" "$nginx_p99")"$'\n'
-  summary+="$(printf '%-30s %10s %9s %9s' "ayah-server (--threads $threads)" "$ayah_rps" "$ayah_p50" "$ayah_p99")"$'\n'
+  summary+="$(printf '%-30s %10s %9s %9s' "ayah-server $label (--threads $threads)" "$ayah_rps" "$ayah_p50" "$ayah_p99")"$'\n'
   summary+="$(python3 -c "print(f'ratios at {$threads} thread(s): requests/s {$ayah_rps / $nginx_rps:.2f}x nginx (target >= 0.80x), p99 {$ayah_p99 / $nginx_p99:.2f}x nginx (target <= 2.00x)')")"$'\n'
 done
 

@@ -20,6 +20,12 @@ public enum AyahMain {
     /// Runs one invocation against `environment` and returns its exit status.
     /// Failures print one line (`ayah: ...`) on the environment's standard error.
     static func run(_ arguments: [String], in environment: CLIEnvironment) -> Int32 {
+        if arguments == ["--version"] {
+            // What ArgumentParser prints for it (VersionFastPathTests), without building
+            // every command's argument set by reflection first.
+            do { try environment.print(AyahCommand.versionText) } catch { return ExitStatus.ioError }
+            return 0
+        }
         do {
             if let today = TodayFastPath.parse(arguments) {
                 try today.run(in: environment)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahCardModel
 import AyahCorpus
 import AyahKit
 import AyahPlatform
@@ -35,6 +36,11 @@ struct ExportCommand: AyahSubcommand {
         help: "Also write index.html and embed.html (the page and card of `ayah serve`; the browser finds its day)."
     )
     var html = false
+    @Option(
+        help: ArgumentHelp(
+            "Also draw each date's card in these sizes (og, eink, small, medium, large or WIDTHxHEIGHT, separated by commas) as v1/days/DATE/card-SIZE.png: the bytes ayah serve answers at /v1/days/DATE/card.png?size=SIZE. Runs ayah-card, found as ayah card finds it.",
+            valueName: "sizes"))
+    var cards: String?
     @OptionGroup var engine: EngineOptions<ZonelessParts>
 
     func run(in environment: CLIEnvironment) throws {
@@ -55,6 +61,12 @@ struct ExportCommand: AyahSubcommand {
             throw CLIError.usage(
                 "--from \(first.iso) with --days \(days) ends at \(last.iso), past 9999-12-31; give fewer days")
         }
+        let cardSizes: [CardSize]
+        do { cardSizes = try cards.map { text throws(CardSpecError) in try CardSize.list(parsing: text) } ?? [] } catch
+        {
+            throw CLIError.usage("--cards: \(error.description)")
+        }
+        let renderer = cardSizes.isEmpty ? nil : try CardProgram.locate(in: environment)
         let engine = try environment.resolve(self.engine).engine
 
         let root = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
@@ -71,7 +83,12 @@ struct ExportCommand: AyahSubcommand {
             }
             do { if try export.writeDay(date.iso, bytes) { written += 1 } } catch { throw CLIError(error) }
         }
-        let index = ExportIndex(from: first.iso, to: last.iso, count: days, engine: engine)
+        if let renderer {
+            written += try ExportCards(renderer: renderer, sizes: cardSizes).write(
+                from: first, days: days, settings: self.engine.settings, into: export, environment: environment)
+        }
+        let index = ExportIndex(
+            from: first.iso, to: last.iso, count: days, engine: engine, cardSizes: cardSizes.map(\.name))
         let indexBytes: [UInt8]
         do { indexBytes = try JSONOutput.encode(index) } catch {
             throw CLIError.data("cannot encode the index: \(error)")
@@ -86,7 +103,7 @@ struct ExportCommand: AyahSubcommand {
         do { rules = try export.writeCachingRules(pages: html ? pageRules : nil) } catch { throw CLIError(error) }
         let pages = html ? try ExportPages.write(into: export, engine: engine) : (written: 0, files: 0)
         try environment.print(
-            "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days + 1 + pages.files) files written, the others unchanged"
+            "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days * (1 + cardSizes.count) + 1 + pages.files) files written, the others unchanged"
         )
         try environment.print(
             "caching rules in \(root): \(CachingRules.names.joined(separator: ", ")) (\(rules) of \(CachingRules.names.count) written)"
@@ -105,21 +122,28 @@ struct ExportIndex: Encodable {
     /// Where each date's document is, relative to the export's root.
     var path = "v1/days/{date}.json"
     var generator = "ayah \(AyahCommand.version)"
+    /// With `--cards`: the sizes drawn, and where each date's card of a size is.
+    var cardSizes: [String]?
+    var cardPath: String?
     /// What the documents were made with, at the top level: the selection,
     /// `dayStartsAt` (when a client moves from one date's document to the
     /// next), the translation and its credits, the location and method, the
     /// Hijri adjustment, the corpus.
     var identity: EngineIdentity
 
-    init(from: String, to: String, count: Int, engine: AyahEngine) {
+    init(from: String, to: String, count: Int, engine: AyahEngine, cardSizes: [String] = []) {
         self.from = from
         self.to = to
         self.count = count
         identity = engine.identity
+        if !cardSizes.isEmpty {
+            self.cardSizes = cardSizes
+            cardPath = "v1/days/{date}/card-{size}.png"
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, from, to, count, path, generator
+        case schemaVersion, from, to, count, path, generator, cardSizes, cardPath
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -131,5 +155,7 @@ struct ExportIndex: Encodable {
         try container.encode(count, forKey: .count)
         try container.encode(path, forKey: .path)
         try container.encode(generator, forKey: .generator)
+        try container.encodeIfPresent(cardSizes, forKey: .cardSizes)
+        try container.encodeIfPresent(cardPath, forKey: .cardPath)
     }
 }

@@ -16,7 +16,8 @@ struct ServeCommand: AyahSubcommand {
         abstract: "Serve the payload over HTTP, cacheable until each zone's next midnight.",
         discussion: """
             GET /v1/today?tz=ZONE[&days=N], /v1/days/YYYY-MM-DD, /v1/ayahs/SURAH/AYAH, /v1/search?q=WORDS[&limit=N], \
-            /healthz, /openapi.yaml. Prints "listening on http://HOST:PORT" once ready; one access-log line per request \
+            /healthz, /openapi.yaml; verse cards at /v1/card.png?tz=ZONE[&size=…&theme=…] (and .svg) and \
+            /v1/days/YYYY-MM-DD/card.png, drawn by --card-workers threads with --card-queue more waiting. Prints "listening on http://HOST:PORT" once ready; one access-log line per request \
             on standard error. SIGTERM, SIGINT and SIGHUP stop the server gracefully: it stops accepting connections, \
             lets requests in flight finish (at most 4 s) and exits 0. Runs the ayah-server program found next \
             to ayah, or in ../libexec/dailyayah/ (exit 69 when it is missing or the address cannot be bound). Started by systemd socket activation \
@@ -29,17 +30,12 @@ struct ServeCommand: AyahSubcommand {
     static let serverProgram = "ayah-server"
     /// Where a distribution package puts it instead, relative to the
     /// directory of `ayah` (`/usr/bin/ayah`: `/usr/libexec/dailyayah/ayah-server`).
-    static let packagedServer = "../libexec/dailyayah/" + serverProgram
+    static let packagedServer = HelperProgram.packagedFolder + serverProgram
 
     /// The server to run for `ayah` at `executablePath`: `ayah-server` beside
     /// it, else the packaged one; the first candidate when neither is executable.
     static func serverPath(forExecutable executablePath: String) -> (path: String, found: Bool) {
-        let directory = executablePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/")
-        let base = directory.isEmpty ? "." : directory
-        let candidates = [base + "/" + serverProgram, base + "/" + packagedServer]
-        for candidate in candidates where ProgramImage.isExecutable(candidate) { return (candidate, true) }
-        return (candidates[0], false)
+        HelperProgram.path(serverProgram, forExecutable: executablePath)
     }
 
     @OptionGroup var options: ServeOptions
@@ -53,6 +49,14 @@ struct ServeCommand: AyahSubcommand {
                 message:
                     "the HTTP server is not installed: no executable \(server) next to ayah; in the DailyAyah "
                     + "source tree, run scripts/build --no-run, then scripts/install (or install the Debian package)",
+                code: ServerCommand.unavailable)
+        }
+        // ayah-server links Pango and Cairo (it draws verse cards): without them it could not even start.
+        let missing = CardProgram.libraries.filter { !SharedLibrary.isLoadable($0.0) }.map(\.1)
+        if !missing.isEmpty {
+            throw CLIError(
+                message:
+                    "ayah-server needs libraries that are not installed; install them: apt-get install \(missing.joined(separator: " "))",
                 code: ServerCommand.unavailable)
         }
         let code = ProgramImage.replace(with: server, arguments: [server] + arguments)

@@ -6,6 +6,8 @@ public enum CardSpecError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownTheme(String)
     case unknownFormat(String)
     case depthOutOfRange(Int)
+    case badSizeList(String)
+    case repeatedSize(String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,11 @@ public enum CardSpecError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(text) is not a card format; use png or svg"
         case let .depthOutOfRange(depth):
             return "\(depth) is not an e-ink bit depth; use 1 or 2"
+        case let .badSizeList(text):
+            return
+                "\(text.isEmpty ? "an empty list" : text) is not a list of card sizes; give one to \(CardSize.listLimit) sizes separated by commas, such as og,eink"
+        case let .repeatedSize(name):
+            return "\(name) is named twice in the list of card sizes"
         }
     }
 }

@@ -3,20 +3,23 @@ import CAyahData
 /// Pickthall's translation, checked when loaded. Pickthall is also the
 /// reference the pool rule measures (`metrics()`), whatever translation is shown.
 ///
-/// Loading scans each file once for its line structure (no per-ayah strings are
-/// made), so a process that shows one ayah pays little; `ayah(_:)` decodes one
-/// ayah on demand.
+/// The embedded copy's line structure and metrics come from a build-time
+/// index (`CorpusIndex`); files read from a directory are scanned once for
+/// theirs. No per-ayah strings are made, so a process that shows one ayah pays
+/// little; `ayah(_:)` decodes one ayah on demand.
 public struct Corpus: Sendable {
     /// All 114 surahs in mushaf order.
     public let surahs: [Surah]
     /// Where the files came from.
     public let source: CorpusSource
     private let arabic: Blob
-    private let arabicRanges: [ByteRange]
+    let arabicRanges: ByteRanges
     private let english: Blob
-    private let englishRanges: [ByteRange]
+    let englishRanges: ByteRanges
     /// Mushaf ordinal of ayah 1 of each surah (index 0 is surah 1).
     private let firstOrdinal: [Int]
+    /// The build-time index, when the ranges came from it (the embedded files).
+    let index: CorpusIndex?
 
     /// Loads and checks the corpus: 114 surahs whose ayah counts match the
     /// standard list, 6236 ayahs in each text, in order, with the same references.
@@ -27,7 +30,7 @@ public struct Corpus: Sendable {
     /// checked by the tests), so `ayah today` does not pay for it.
     public static func load(from source: CorpusSource = .embedded) throws(CorpusError) -> Corpus {
         let checkText = source != .embedded
-        let surahs = try SurahTableParser.parse(Blob.load(.surahs, from: source), checkText: checkText)
+        let surahs = try surahTable(from: source, checkText: checkText)
         for surah in surahs where surah.ayahCount != StandardCounts.ayahsPerSurah[surah.number - 1] {
             throw .damaged(
                 file: CorpusFile.surahs.rawValue,
@@ -36,17 +39,33 @@ public struct Corpus: Sendable {
             )
         }
         let arabic = try Blob.load(.quranUthmani, from: source)
-        let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs, checkText: checkText)
         let english = try Blob.load(.translation, from: source)
+        if source == .embedded,
+            let index = CorpusIndex.embedded(
+                arabic: arabic, english: english, ayahCount: SurahTableParser.expectedAyahTotal)
+        {
+            return Corpus(
+                surahs: surahs, source: source, arabic: arabic, arabicRanges: index.arabicRanges,
+                english: english, englishRanges: index.englishRanges, index: index)
+        }
+        let arabicRanges = try TanzilTextParser.parse(arabic, file: .quranUthmani, surahs: surahs, checkText: checkText)
         let englishRanges = try TranslationParser.parse(english, surahs: surahs, checkText: checkText)
         return Corpus(
-            surahs: surahs, source: source, arabic: arabic, arabicRanges: arabicRanges,
-            english: english, englishRanges: englishRanges)
+            surahs: surahs, source: source, arabic: arabic, arabicRanges: ByteRanges(arabicRanges),
+            english: english, englishRanges: ByteRanges(englishRanges), index: nil)
+    }
+
+    /// The embedded surah table's rows from `SurahTable`'s literals when it
+    /// was made from this file, else parsed.
+    static func surahTable(from source: CorpusSource, checkText: Bool) throws(CorpusError) -> [Surah] {
+        let blob = try Blob.load(.surahs, from: source)
+        if source == .embedded, blob.bytes.count == SurahTable.fileLength { return SurahTable.surahs }
+        return try SurahTableParser.parse(blob, checkText: checkText)
     }
 
     private init(
-        surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: [ByteRange], english: Blob,
-        englishRanges: [ByteRange]
+        surahs: [Surah], source: CorpusSource, arabic: Blob, arabicRanges: ByteRanges, english: Blob,
+        englishRanges: ByteRanges, index: CorpusIndex?
     ) {
         self.surahs = surahs
         self.source = source
@@ -54,6 +73,7 @@ public struct Corpus: Sendable {
         self.arabicRanges = arabicRanges
         self.english = english
         self.englishRanges = englishRanges
+        self.index = index
         var first: [Int] = []
         var running = 0
         for surah in surahs {
@@ -164,9 +184,16 @@ public struct Corpus: Sendable {
         public var translationLength: Int
     }
 
-    /// Metrics of all 6236 ayahs, in mushaf order. One pass over each text with
-    /// tight pointer loops: this runs on every `ayah today`.
+    /// Metrics of all 6236 ayahs, in mushaf order: this runs on every `ayah
+    /// today`. The embedded corpus reads them from the build-time index; files
+    /// from a directory take one pass over each text with tight pointer loops.
     public func metrics() -> [Metrics] {
+        guard let index else { return scannedMetrics() }
+        return (0..<ayahCount).map(index.metrics(ordinal:))
+    }
+
+    /// `metrics()` counted from the text (what the index holds for the embedded files).
+    func scannedMetrics() -> [Metrics] {
         var result: [Metrics] = []
         result.reserveCapacity(ayahCount)
         var ordinal = 0
@@ -206,7 +233,10 @@ public struct Corpus: Sendable {
     /// Length of one ayah's translation (see `metrics()`).
     public func translationLength(ordinal: Int) -> Int { metrics(ordinal: ordinal).translationLength }
 
-    private func metrics(ordinal: Int) -> Metrics {
+    /// One ayah's metrics (see `metrics()`), by mushaf ordinal: from the index
+    /// for the embedded corpus, so the pool rule need not build all 6236.
+    public func metrics(ordinal: Int) -> Metrics {
+        if let index, ordinal >= 0, ordinal < ayahCount { return index.metrics(ordinal: ordinal) }
         guard let ref = ref(atOrdinal: ordinal) else { return Metrics(arabicWords: 0, translationLength: 0) }
         return metrics(ordinal: ordinal, afterBasmala: ref.ayah == 1 && surahs[ref.surah - 1].opensWithBasmala)
     }

@@ -22,9 +22,9 @@ public struct Translation: Sendable {
     private enum Storage: Sendable {
         case empty
         /// Entity-escaped attribute values (Tanzil XML).
-        case xml(Blob, [ByteRange])
+        case xml(Blob, ByteRanges)
         /// Raw text (`sura|aya|text`).
-        case text(Blob, [ByteRange])
+        case text(Blob, ByteRanges)
     }
 
     /// The bundled translation's attribution.
@@ -52,7 +52,7 @@ public struct Translation: Sendable {
     }
 
     /// The bundled translation over the corpus's already parsed bytes.
-    init(bundled blob: Blob, ranges: [ByteRange]) {
+    init(bundled blob: Blob, ranges: ByteRanges) {
         self.init(
             id: TranslationSource.bundledID, language: "en", direction: .ltr, attribution: Self.bundledAttribution,
             path: nil, storage: .xml(blob, ranges))
@@ -134,7 +134,7 @@ public struct Translation: Sendable {
         }
         let header = try TranslationFile.header(blob.bytes, xml: isXML, path: path)
         let (id, language) = TranslationFile.identity(path: path, headerID: header.id)
-        let storage: Storage = isXML ? .xml(blob, ranges) : .text(blob, ranges)
+        let storage: Storage = isXML ? .xml(blob, ByteRanges(ranges)) : .text(blob, ByteRanges(ranges))
         var direction = TranslationDirection.of(language: language)
         if direction == nil {
             // Unknown language: the first ayah's first strong character decides.

@@ -22,6 +22,31 @@ package enum CurrentProcess {
         #endif
     }
 
+    /// The environment variables as `ProcessInfo.processInfo.environment` gives
+    /// them: each `NAME=value` entry split at its first `=` (entries without one
+    /// skipped, a later duplicate winning, bytes that are not UTF-8 repaired),
+    /// read from `environ` directly. Making Foundation's `ProcessInfo` costs a
+    /// cold `ayah today` more than the rest of its start-up in `main`'s setup.
+    package static func environment() -> [String: String] {
+        // Null after clearenv(3).
+        #if canImport(Darwin)
+        let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
+        #else
+        let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        #endif
+        guard let entries = table else { return [:] }
+        var result: [String: String] = [:]
+        var cursor = entries
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            if let delimiter = text.firstIndex(of: "=") {
+                result[String(text[..<delimiter])] = String(text[text.index(after: delimiter)...])
+            }
+            cursor += 1
+        }
+        return result
+    }
+
     /// The current working directory, or nil when it cannot be read (removed,
     /// or longer than `PATH_MAX`).
     package static func workingDirectory() -> String? {

@@ -12,7 +12,7 @@ struct APIResponder: HTTPResponder {
 
     func respond(to request: Request, context: Context) async throws -> Response {
         let started = NIODeadline.now()
-        let reply = service.reply(
+        let reply = await service.respond(
             method: request.method, path: request.uri.path, query: request.uri.query,
             ifNoneMatch: request.headers[.ifNoneMatch], acceptEncoding: request.headers[.acceptEncoding])
         if request.method == .get || request.method == .head {

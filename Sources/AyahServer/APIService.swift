@@ -1,9 +1,11 @@
+import AyahCardModel
 import AyahKit
 import AyahPlatform
 import AyahWeb
 import AyahTime
 import Hummingbird
 import Logging
+import NIOCore
 
 /// The HTTP API over one ``AyahEngine``, independent of any socket: a request
 /// (method, path, query, `If-None-Match`) in, a ``Reply`` out. Requests are
@@ -28,11 +30,16 @@ public final class APIService: Sendable {
     /// upgrade that moves coming days (seen by the engine's zone database
     /// within its own interval) reaches the bodies without a restart.
     public static let todayRevalidationInterval: Double = 60
+    /// Cards drawn at once by default: min(2, cores).
+    public static var defaultCardWorkers: Int { min(2, System.coreCount) }
+    /// Cards that may wait for a worker by default; past them a new card is a 503.
+    public static let defaultCardQueue = 16
 
     private let today: TodayRoutes
     private let days: DayRoutes
     private let meta: MetaRoutes
     private let web: WebRoutes
+    private let cards: CardRoutes
     private let router: Router
     /// Answers the connection repeats without routing (see ``cachedReply(target:ifNoneMatch:acceptEncoding:)``).
     private let cachedReplies = CachedReplies()
@@ -45,20 +52,28 @@ public final class APIService: Sendable {
     ///   - defaultZone: the zone `/` and `/embed` show when a request names none
     ///     (an IANA name of the engine's database; `Etc/UTC` when it is not one).
     ///   - fontPaths: where Amiri Quran is looked for (see ``WebAssets/fontPaths``).
+    ///   - cardWorkers: cards drawn at once, each on a thread of its own (at least 1).
+    ///   - cardQueue: cards that may wait for a worker; past them a new card is a 503.
+    ///   - cardCacheBudget: bytes of drawn cards kept (with their headers).
     public convenience init(
         engine: AyahEngine, defaultDays: Int = 7, cacheBudget: Int = 96 << 20,
         logger: Logger = Logger(label: "ayah-server"), defaultZone: String = "Etc/UTC",
-        fontPaths: [String] = WebAssets.fontPaths
+        fontPaths: [String] = WebAssets.fontPaths, cardWorkers: Int = APIService.defaultCardWorkers,
+        cardQueue: Int = APIService.defaultCardQueue, cardCacheBudget: Int = 32 << 20
     ) {
         self.init(
             engine: engine, defaultDays: defaultDays, cacheBudget: cacheBudget, logger: logger,
-            monotonic: { MonotonicClock.seconds() }, defaultZone: defaultZone, fontPaths: fontPaths)
+            monotonic: { MonotonicClock.seconds() }, defaultZone: defaultZone, fontPaths: fontPaths,
+            cardWorkers: cardWorkers, cardQueue: cardQueue, cardCacheBudget: cardCacheBudget)
     }
 
+    /// - Parameter cardDrawing: how cards are drawn (nil: ``CardDrawing/renderer(engine:)``).
     init(
         engine: AyahEngine, defaultDays: Int, cacheBudget: Int, logger: Logger,
         monotonic: @escaping @Sendable () -> Double, defaultZone: String = "Etc/UTC",
-        fontPaths: [String] = WebAssets.fontPaths
+        fontPaths: [String] = WebAssets.fontPaths, cardWorkers: Int = APIService.defaultCardWorkers,
+        cardQueue: Int = APIService.defaultCardQueue, cardCacheBudget: Int = 32 << 20,
+        cardDrawing: CardDrawing? = nil
     ) {
         self.engine = engine
         self.monotonic = monotonic
@@ -79,8 +94,18 @@ public final class APIService: Sendable {
             today: today, defaultZone: pageZone,
             cache: Locked(LRUCache(capacity: 4096, byteBudget: budget / 8)), monotonic: monotonic, logger: logger,
             fontPaths: fontPaths)
+        let cardBudget = max(cardCacheBudget, 1 << 20)
+        cards = CardRoutes(
+            today: today,
+            images: CardImages(
+                pool: CardRenderPool(
+                    workers: cardWorkers, queueLimit: cardQueue,
+                    drawing: cardDrawing ?? .renderer(engine: engine), logger: logger),
+                cache: LRUCache(capacity: 4096, byteBudget: cardBudget / 4 * 3)),
+            cache: Locked(LRUCache(capacity: 4096, byteBudget: cardBudget / 4)), monotonic: monotonic, logger: logger)
         router = Router(
-            routes: today.routes + days.routes + ayahs.routes + search.routes + meta.routes + web.routes)
+            routes: today.routes + days.routes + ayahs.routes + search.routes + meta.routes + web.routes
+                + cards.routes)
     }
 
     /// The committed OpenAPI document, as served at `/openapi.yaml`.
@@ -90,37 +115,85 @@ public final class APIService: Sendable {
     /// HEAD is answered as GET (the caller drops the body). An unknown path is
     /// a 404, a known path with a method it does not allow a 405 with `Allow`,
     /// a query string that cannot be read a 400; then the route answers. A
-    /// body of ``Gzip/threshold`` bytes or more is sent gzipped when
+    /// route that would have to wait (a card not drawn yet) answers what it
+    /// can without waiting; ``respond(method:path:query:ifNoneMatch:acceptEncoding:)`` waits.
+    /// A body of ``Gzip/threshold`` bytes or more is sent gzipped when
     /// `acceptEncoding` takes gzip, with its own ETag (see ``Representation``).
     public func reply(
         method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil
     ) -> Reply {
+        switch resolve(method: method, path: path, query: query, ifNoneMatch: ifNoneMatch) {
+        case let .answered(reply):
+            return reply
+        case let .route(route, request):
+            let reply: Reply
+            do throws(Problem) { reply = try route.handler(request) } catch { reply = error.reply }
+            return Self.finish(reply, route, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
+        }
+    }
+
+    /// The answer to one request, as ``reply(method:path:query:ifNoneMatch:acceptEncoding:)``,
+    /// waiting where a route has to: a card is drawn on the card workers, never
+    /// on the caller's thread. Routes that never wait are answered exactly as
+    /// by `reply`.
+    public func respond(
+        method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil
+    ) async -> Reply {
+        switch resolve(method: method, path: path, query: query, ifNoneMatch: ifNoneMatch) {
+        case let .answered(reply):
+            return reply
+        case let .route(route, request):
+            let reply: Reply
+            do throws(Problem) {
+                if let asyncHandler = route.asyncHandler {
+                    reply = try await asyncHandler(request)
+                } else {
+                    reply = try route.handler(request)
+                }
+            } catch {
+                reply = error.reply
+            }
+            return Self.finish(reply, route, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
+        }
+    }
+
+    /// A request routed: answered already (404, 405, a preflight, a query
+    /// string that cannot be read), or for a route's handler.
+    private enum Resolved {
+        case answered(Reply)
+        case route(Route, Route.Request)
+    }
+
+    private func resolve(method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?) -> Resolved {
         switch router.resolve(method: method, path: path) {
         case .notFound:
-            return Problem(.notFound, "no resource at \(ProblemText.quoted(path)); see /openapi.yaml").reply
+            return .answered(Problem(.notFound, "no resource at \(ProblemText.quoted(path)); see /openapi.yaml").reply)
         case let .methodNotAllowed(allowed):
             var reply = Problem(
                 .methodNotAllowed,
                 "\(ProblemText.quoted(method.rawValue)) is not allowed here; use \(Router.allowWords(allowed))"
             ).reply
             reply.headers[.allow] = Router.allowField(allowed)
-            return reply
+            return .answered(reply)
         case let .route(route, captures):
-            if method == .options { return CrossOrigin.preflight(allowed: route.methods) }
-            var reply: Reply
-            do throws(Problem) {
-                let parameters: QueryParameters
-                do { parameters = try QueryParameters(query) } catch { throw ParameterProblems.problem(error) }
-                reply = try route.handler(
-                    Route.Request(captures: captures, query: parameters, ifNoneMatch: ifNoneMatch))
+            if method == .options { return .answered(CrossOrigin.preflight(allowed: route.methods)) }
+            let parameters: QueryParameters
+            do {
+                parameters = try QueryParameters(query)
             } catch {
-                reply = error.reply
+                return .answered(
+                    Self.finish(ParameterProblems.problem(error).reply, route, ifNoneMatch: nil, acceptEncoding: nil))
             }
-            reply = reply.negotiated(acceptEncoding: acceptEncoding, ifNoneMatch: ifNoneMatch)
-            reply.reuse?.crossOrigin = route.isCrossOrigin
-            if route.isCrossOrigin { CrossOrigin.allow(&reply.headers) }
-            return reply
+            return .route(route, Route.Request(captures: captures, query: parameters, ifNoneMatch: ifNoneMatch))
         }
+    }
+
+    /// A route's reply in the coding the request takes, with the route's CORS fields.
+    private static func finish(_ reply: Reply, _ route: Route, ifNoneMatch: String?, acceptEncoding: String?) -> Reply {
+        var reply = reply.negotiated(acceptEncoding: acceptEncoding, ifNoneMatch: ifNoneMatch)
+        reply.reuse?.crossOrigin = route.isCrossOrigin
+        if route.isCrossOrigin { CrossOrigin.allow(&reply.headers) }
+        return reply
     }
 
     /// Keeps `reply` (the answer to a GET or HEAD of `target`) for
@@ -154,6 +227,11 @@ public final class APIService: Sendable {
     public func dayDocument(_ date: CivilDate) throws -> [UInt8] {
         try days.document(date)
     }
+
+    /// Cards drawing or waiting for a worker now (for tests).
+    var cardsAdmitted: Int { cards.images.pool.admitted }
+    /// Card requests waiting for a draw now (for tests).
+    var cardsWaiting: Int { cards.images.waiting }
 
     /// Entries and bytes held by each cache (for tests).
     var cacheSizes: (today: (count: Int, bytes: Int), days: (count: Int, bytes: Int)) {

@@ -30,6 +30,10 @@ struct Problem: Encodable, Sendable {
         case internalError = "internal-error"
         /// Bytes that are not a well-formed HTTP/1.1 request.
         case badRequest = "bad-request"
+        /// Every card worker is busy and the queue of cards to draw is full.
+        case busy = "busy"
+        /// Cards cannot be drawn on this server (a font is missing).
+        case cardUnavailable = "card-unavailable"
 
         var uri: String { "urn:dailyayah:problem:" + rawValue }
 
@@ -39,6 +43,7 @@ struct Problem: Encodable, Sendable {
             case .noSuchAyah, .notFound: return .notFound
             case .methodNotAllowed: return .methodNotAllowed
             case .internalError: return .internalServerError
+            case .busy, .cardUnavailable: return .serviceUnavailable
             }
         }
 
@@ -53,6 +58,8 @@ struct Problem: Encodable, Sendable {
             case .methodNotAllowed: return "Method not allowed"
             case .internalError: return "The server failed"
             case .badRequest: return "The request is not well-formed HTTP"
+            case .busy: return "The server is busy drawing cards"
+            case .cardUnavailable: return "Cards cannot be drawn on this server"
             }
         }
     }

@@ -36,31 +36,42 @@ struct Representation: Sendable {
         bytes: [UInt8], contentType: String, cacheControl: String?, lastModified: Int64? = nil, expires: Int64? = nil,
         extra: HTTPFields = HTTPFields()
     ) {
+        self.init(
+            body: ByteBuffer(bytes: bytes), etag: EntityTag.of(bytes), contentType: contentType,
+            cacheControl: cacheControl, lastModified: lastModified, expires: expires, extra: extra, compressible: true)
+    }
+
+    /// A body whose tag is known already (a drawn card's: see ``CardImage``).
+    /// - Parameter compressible: offer a gzip variant when the body is long
+    ///   enough (not for formats that are compressed already, such as PNG).
+    init(
+        body: ByteBuffer, etag: String, contentType: String, cacheControl: String?, lastModified: Int64? = nil,
+        expires: Int64? = nil, extra: HTTPFields = HTTPFields(), compressible: Bool = false
+    ) {
         var caching = HTTPFields()
         if let cacheControl { caching[.cacheControl] = cacheControl }
         if let lastModified { caching[.lastModified] = HTTPDate.format(lastModified) }
         if let expires { caching[.expires] = HTTPDate.format(expires) }
         caching.append(contentsOf: extra)
-        let negotiated = bytes.count >= Gzip.threshold
+        let negotiated = compressible && body.readableBytes >= Gzip.threshold
         if negotiated { caching[.vary] = "Accept-Encoding" }
-        identity = Self.variant(
-            body: bytes, etag: EntityTag.of(bytes), caching: caching, contentType: contentType, encoding: nil)
+        identity = Self.variant(body: body, etag: etag, caching: caching, contentType: contentType, encoding: nil)
         compressed = negotiated ? Locked(nil) : nil
     }
 
     /// The 200's and 304's fields of one coding: `caching` with the tag, the
     /// length and (on the 200) the type and coding.
     private static func variant(
-        body: [UInt8], etag: String, caching: HTTPFields, contentType: String, encoding: String?
+        body: ByteBuffer, etag: String, caching: HTTPFields, contentType: String, encoding: String?
     ) -> Variant {
         var fields = caching
         fields[.eTag] = etag
         // A 304 may carry Content-Length only as the 200's (RFC 9110 8.6).
-        fields[.contentLength] = String(body.count)
+        fields[.contentLength] = String(body.readableBytes)
         let notModified = fields
         fields[.contentType] = contentType
         if let encoding { fields[.contentEncoding] = encoding }
-        return Variant(body: ByteBuffer(bytes: body), etag: etag, headers: fields, notModifiedHeaders: notModified)
+        return Variant(body: body, etag: etag, headers: fields, notModifiedHeaders: notModified)
     }
 
     /// The variant for a request's `Accept-Encoding`: gzip when the request
@@ -85,7 +96,7 @@ struct Representation: Sendable {
         caching[.contentLength] = nil
         let etag = String(identity.etag.dropLast()) + "-gzip\""
         return variant(
-            body: gzip, etag: etag, caching: caching, contentType: identity.headers[.contentType] ?? "",
+            body: ByteBuffer(bytes: gzip), etag: etag, caching: caching, contentType: identity.headers[.contentType] ?? "",
             encoding: "gzip")
     }
 

@@ -12,6 +12,9 @@ struct Route: Sendable {
     }
 
     typealias Handler = @Sendable (Request) throws(Problem) -> Reply
+    /// A handler that may wait (for a card drawn on another thread); it must
+    /// never block its caller's thread.
+    typealias AsyncHandler = @Sendable (Request) async throws(Problem) -> Reply
 
     /// The methods of a read-only resource; HEAD is answered as GET.
     static let readOnly: [HTTPRequest.Method] = [.get, .head]
@@ -22,6 +25,9 @@ struct Route: Sendable {
     let methods: [HTTPRequest.Method]
     let pattern: PathPattern
     let handler: Handler
+    /// Set for a route that waits (``APIService/respond(method:path:query:ifNoneMatch:)``
+    /// awaits it); ``handler`` then answers callers that cannot wait.
+    let asyncHandler: AsyncHandler?
 
     /// True for a resource other sites may read: its answers (problems
     /// included) carry `Access-Control-Allow-Origin: *`, and OPTIONS answers a
@@ -35,5 +41,18 @@ struct Route: Sendable {
         self.methods = methods
         self.pattern = PathPattern(template)
         self.handler = handler
+        self.asyncHandler = nil
+    }
+
+    /// A route whose answer may have to wait; `handler` answers the synchronous
+    /// ``APIService/reply(method:path:query:ifNoneMatch:)``.
+    init(
+        _ template: String, methods: [HTTPRequest.Method] = Route.crossOrigin, handler: @escaping Handler,
+        async asyncHandler: @escaping AsyncHandler
+    ) {
+        self.methods = methods
+        self.pattern = PathPattern(template)
+        self.handler = handler
+        self.asyncHandler = asyncHandler
     }
 }

@@ -18,7 +18,9 @@ public enum Normalization {
     }
 
     /// `s` in the given normalization form.
+    /// NFC of text in ASCII and the Arabic block (the corpus) needs no ICU.
     public static func normalize(_ s: String, form: Form) -> String {
+        if form == .nfc, let simple = SimpleNormalization.nfc(s) { return simple }
         let f = form.rawValue
         // UTF-8 growth: NFC at most 3x, the others up to 18x (rare; retried exactly).
         return ICUBridge.transform(s, capacityFactor: form == .nfc ? 3 : 4) { src, len, dst, cap, err in

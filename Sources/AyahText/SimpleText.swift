@@ -55,4 +55,52 @@ enum SimpleText {
         }
         return (s, false)
     }
+
+    /// Terminal columns of one scalar where they are known without ICU (the
+    /// ranges the corpus, the bundled translation and the footer use), else nil.
+    /// `SimpleTextTests` checks every scalar it answers for against ICU.
+    static func columns(_ v: UInt32) -> Int? {
+        switch v {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x02FF, 0x2010...0x2027, 0x2030...0x205E: return 1
+        case 0x00...0x1F, 0x7F...0x9F, 0xAD: return 0
+        case 0x0606...0x061B, 0x061D...0x06DC, 0x06DE...0x06FF: return isArabicMark(v) ? 0 : 1
+        default: return nil
+        }
+    }
+
+    /// Whether ICU's isolated rendering would leave `s` bare because it holds
+    /// no strong right-to-left character (every scalar is one of
+    /// ``neverRightToLeft(_:)``) or no strong left-to-right one (only ASCII
+    /// non-letters and the Arabic block); false when only ICU can tell.
+    static func isOneDirection(_ s: String) -> Bool {
+        var noRightToLeft = true
+        var noLeftToRight = true
+        for u in s.unicodeScalars {
+            let v = u.value
+            if !neverRightToLeft(v) { noRightToLeft = false }
+            if !(0x0600...0x06FF).contains(v), !(v < 0x80 && !isASCIILetter(v)) { noLeftToRight = false }
+            if !noRightToLeft && !noLeftToRight { return false }
+        }
+        return true
+    }
+
+    /// Scalars whose bidi class is neither R nor AL: everything below Hebrew
+    /// and the general punctuation a footer uses (dashes, quotes, bullets),
+    /// without the marks, embeddings and isolates around them.
+    static func neverRightToLeft(_ v: UInt32) -> Bool {
+        v < 0x0590 || (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v)
+    }
+
+    /// The direction of the first strong character when ASCII alone decides
+    /// it: false (left to right) when an ASCII letter comes before any other
+    /// non-ASCII scalar; nil when only ICU can tell.
+    static func firstStrongIsRTL(_ s: String) -> Bool? {
+        for u in s.unicodeScalars {
+            guard u.value < 0x80 else { return nil }
+            if isASCIILetter(u.value) { return false }
+        }
+        return nil
+    }
+
+    static func isASCIILetter(_ v: UInt32) -> Bool { (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) }
 }

@@ -17,7 +17,7 @@ extension TerminalText {
         if let a = ch.asciiValue { return a >= 0x20 && a < 0x7F ? 1 : 0 }
         var w = 0
         for u in ch.unicodeScalars {
-            let c = u.value < 0x7F ? (u.value >= 0x20 ? 1 : 0) : Int(ayah_scalar_columns(u.value))
+            let c = SimpleText.columns(u.value) ?? Int(ayah_scalar_columns(u.value))
             if c > w { w = c }
             if w == 2 { break }
         }

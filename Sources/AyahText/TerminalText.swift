@@ -31,6 +31,7 @@ public enum TerminalText {
                 ayah_render_visual_utf8(src, len, dst, cap, err)
             } ?? line
         case .isolated:
+            if SimpleText.isOneDirection(line) { return line }
             return ICUBridge.transform(line, capacityFactor: 2) { src, len, dst, cap, err in
                 ayah_render_isolated_utf8(src, len, dst, cap, err)
             } ?? line
@@ -40,6 +41,7 @@ public enum TerminalText {
     /// Whether the first strong character (rule P2: text inside isolates is
     /// skipped) is right-to-left (bidi class R or AL).
     public static func isRTL(_ s: String) -> Bool {
+        if let simple = SimpleText.firstStrongIsRTL(s) { return simple }
         var s = s
         return s.withUTF8 { src in
             guard let base = src.baseAddress, src.count <= Int(Int32.max) else { return false }

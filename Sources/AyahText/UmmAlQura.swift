@@ -10,9 +10,41 @@ public enum UmmAlQura {
         public let day: Int
     }
 
-    /// The Hijri dates of civil days given as days since 1970-01-01, with one ICU
-    /// calendar; nil where ICU cannot say. All nil when ICU fails as a whole.
+    /// The Hijri dates of civil days given as days since 1970-01-01; nil where
+    /// ICU cannot say. Days from 1900 to 2199 come from ``UmmAlQuraTable`` (what
+    /// ICU says, recorded at build time), so they load no ICU; the others go to
+    /// ICU, with one calendar. All of those nil when ICU fails as a whole.
     public static func dates(daysSinceEpoch days: [Int64]) -> [HijriDate?] {
+        let tabled = days.map(tabled)
+        let missing = days.indices.filter { tabled[$0] == nil }
+        if missing.isEmpty { return tabled }
+        var result = tabled
+        for (i, date) in zip(missing, icuDates(daysSinceEpoch: missing.map { days[$0] })) { result[i] = date }
+        return result
+    }
+
+    /// The date from ``UmmAlQuraTable``, or nil outside it.
+    static func tabled(_ day: Int64) -> HijriDate? {
+        var offset = day - UmmAlQuraTable.firstMonthStart
+        guard offset >= 0 else { return nil }
+        var year = UmmAlQuraTable.firstYear
+        var month = UmmAlQuraTable.firstMonth
+        for index in 0..<UmmAlQuraTable.monthCount {
+            let length: Int64 = UmmAlQuraTable.thirtyDays[index / 8] & (1 << (index % 8)) != 0 ? 30 : 29
+            if offset < length { return HijriDate(year: year, month: month, day: Int(offset) + 1) }
+            offset -= length
+            if month == 12 {
+                month = 1
+                year += 1
+            } else {
+                month += 1
+            }
+        }
+        return nil
+    }
+
+    /// The dates ICU's calendar gives (loading ICU), with one calendar.
+    static func icuDates(daysSinceEpoch days: [Int64]) -> [HijriDate?] {
         guard !days.isEmpty, days.count <= Int(Int32.max) / 3 else { return days.map { _ in nil } }
         var input = days
         var ymd = [Int32](repeating: 0, count: 3 * days.count)

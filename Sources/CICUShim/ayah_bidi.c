@@ -1,5 +1,6 @@
 /* A thin wrapper over ICU's UBiDi used both by the conformance tests and by
  * the terminal renderer, so both exercise the same ubidi calls. */
+#include "ayah_icu_loader.h"
 #include "ayah_icu.h"
 #include "ayah_buffers.h"
 #include <unicode/ubidi.h>

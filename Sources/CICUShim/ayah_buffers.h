@@ -3,6 +3,7 @@
  * writer that keeps counting past its capacity (for preflighting). */
 #ifndef AYAH_BUFFERS_H
 #define AYAH_BUFFERS_H
+#include "ayah_icu_loader.h"
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/utypes.h>

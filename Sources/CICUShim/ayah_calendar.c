@@ -1,4 +1,5 @@
 // Umm al-Qura dates via ICU's ucal (system ICU). ICU headers stay in this file.
+#include "ayah_icu_loader.h"
 #include "ayah_calendar.h"
 #include <unicode/ucal.h>
 

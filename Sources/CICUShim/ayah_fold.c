@@ -3,6 +3,7 @@
  * turns punctuation and whitespace into single spaces and trims, writing
  * UTF-8 directly. Stripping happens strictly after composition, so NFD input
  * (alef + U+0654) becomes أ before U+0654 could be removed. */
+#include "ayah_icu_loader.h"
 #include "ayah_icu.h"
 #include "ayah_normalize_internal.h"
 #include <unicode/uchar.h>

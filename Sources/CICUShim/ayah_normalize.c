@@ -1,4 +1,5 @@
 /* NFC/NFD/NFKC/NFKD over UTF-8 through ICU's unorm2 (UTF-16 internally). */
+#include "ayah_icu_loader.h"
 #include "ayah_icu.h"
 #include "ayah_normalize_internal.h"
 #include "ayah_buffers.h"

@@ -1,6 +1,7 @@
 /* Internal: normalization steps reused by folding. */
 #ifndef AYAH_NORMALIZE_INTERNAL_H
 #define AYAH_NORMALIZE_INTERNAL_H
+#include "ayah_icu_loader.h"
 #include "ayah_buffers.h"
 #include <unicode/unorm2.h>
 

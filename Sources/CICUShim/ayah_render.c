@@ -2,6 +2,7 @@
  * marks after their base) and visual reordering through the same
  * ayah_bidi_* wrapper the conformance tests use; or logical order with
  * isolates around RTL runs. */
+#include "ayah_icu_loader.h"
 #include "ayah_icu.h"
 #include "ayah_buffers.h"
 #include <unicode/uchar.h>

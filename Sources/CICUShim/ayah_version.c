@@ -1,3 +1,4 @@
+#include "ayah_icu_loader.h"
 #include "ayah_icu.h"
 #include <unicode/uversion.h>
 

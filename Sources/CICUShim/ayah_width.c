@@ -1,4 +1,5 @@
 /* Terminal column width of a single code point. */
+#include "ayah_icu_loader.h"
 #include "ayah_icu.h"
 #include <unicode/uchar.h>
 

@@ -4,6 +4,7 @@ import AyahCorpus
 import AyahKit
 import AyahPlatform
 import AyahSettings
+import AyahTime
 
 /// `ayah-card`: what `ayah card` runs. Parses the same options (through
 /// AyahSettings, not the commands of `ayah`), builds the engine, draws the
@@ -14,6 +15,11 @@ struct AyahCardMain {
     static func main() {
         let environment = CLIEnvironment.live()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == CardStreamCommand.word {
+            stream(
+                CardStreamCommand.options(arguments: Array(arguments.dropFirst()), environment: environment),
+                environment: environment, arguments: arguments)
+        }
         let options = CardToolCommand.options(arguments: arguments, environment: environment)
         do {
             let style = try options.style()
@@ -46,6 +52,56 @@ struct AyahCardMain {
         } catch {
             environment.report("\(error)", arguments: arguments)
             CurrentProcess.exit(ExitStatus.software)
+        }
+    }
+}
+
+extension AyahCardMain {
+    /// `ayah-card stream`: every card of the request as a ``CardStream`` on
+    /// standard output, each date's sizes in the order given; exits.
+    static func stream(_ command: CardStreamCommand, environment: CLIEnvironment, arguments: [String]) -> Never {
+        do throws(CLIError) {
+            try drawStream(command, environment: environment)
+            CurrentProcess.exit(0)
+        } catch {
+            environment.report(error.message, arguments: arguments)
+            CurrentProcess.exit(error.code)
+        }
+    }
+
+    private static func drawStream(_ command: CardStreamCommand, environment: CLIEnvironment) throws(CLIError) {
+        let request = try command.request()
+        let engine = try environment.resolve(command.engine).engine
+        var styles: [CardStyle] = []
+        for size in request.sizes {
+            do throws(CardSpecError) { styles.append(try CardStyle(size: size)) } catch {
+                throw .usage(error.description)
+            }
+        }
+        let renderer: CardRenderer
+        do throws(CardError) { renderer = try CardRenderer() } catch { throw CLIError(card: error) }
+        for offset in 0..<request.days {
+            let date = request.first.adding(days: offset)
+            for style in styles {
+                let card = try draw(renderer, date: date, engine: engine, style: style)
+                do { try environment.write(CardStream.frame(card)) } catch .closed { CurrentProcess.exit(0) } catch {
+                    throw CLIError(message: "cannot write the cards: \(error)", code: ExitStatus.ioError)
+                }
+            }
+        }
+    }
+
+    private static func draw(_ renderer: CardRenderer, date: CivilDate, engine: AyahEngine, style: CardStyle)
+        throws(CLIError) -> [UInt8]
+    {
+        do {
+            return try renderer.card(for: date, engine: engine, style: style)
+        } catch let error as CardError {
+            throw CLIError(card: error)
+        } catch let error as CorpusError {
+            throw CLIError(error)
+        } catch {
+            throw CLIError(message: "cannot draw the card of \(date.iso): \(error)", code: ExitStatus.software)
         }
     }
 }

@@ -29,7 +29,9 @@ struct AyahServerMain {
         let zone = (try? CLIEnvironment.live().zone(named: nil))?.identifier ?? "Etc/UTC"
         let server = AyahHTTPServer(
             service: APIService(
-                engine: settings.engine, defaultDays: settings.days, logger: logger, defaultZone: zone),
+                engine: settings.engine, defaultDays: settings.days, logger: logger, defaultZone: zone,
+                cardWorkers: settings.cardWorkers ?? APIService.defaultCardWorkers,
+                cardQueue: settings.cardQueue ?? APIService.defaultCardQueue),
             host: settings.host, port: settings.port, listeningDescriptor: inherited, logger: logger,
             accessLog: Logger(label: "access"), threads: settings.threads)
         do {

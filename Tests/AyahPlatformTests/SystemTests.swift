@@ -130,6 +130,20 @@ struct SystemTests {
         #expect(path == (try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")))
     }
 
+    @Test("the environment, read from environ, is what ProcessInfo reads")
+    func environment() {
+        setenv("AYAH_TEST_EQUALS", "a=b=c", 1)
+        setenv("AYAH_TEST_EMPTY", "", 1)
+        defer {
+            unsetenv("AYAH_TEST_EQUALS")
+            unsetenv("AYAH_TEST_EMPTY")
+        }
+        let variables = CurrentProcess.environment()
+        #expect(variables["AYAH_TEST_EQUALS"] == "a=b=c")
+        #expect(variables["AYAH_TEST_EMPTY"] == "")
+        #expect(variables == ProcessInfo.processInfo.environment)
+    }
+
     @Test("Locked serializes concurrent updates")
     func locked() async {
         let counter = Locked(0)

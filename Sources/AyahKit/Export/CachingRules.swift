@@ -45,7 +45,7 @@ package struct CachingRules: Sendable, Equatable {
     package static func headers(pages: Pages? = nil) -> String {
         var text = """
             # Caching rules of an ayah export, for static hosts that read _headers
-            # (Netlify, Cloudflare Pages). Day documents never change; the index does.
+            # (Netlify, Cloudflare Pages). Day documents and cards never change; the index does.
             /v1/days/*
               Cache-Control: \(dayCacheControl)
               Access-Control-Allow-Origin: *
@@ -88,12 +88,19 @@ package struct CachingRules: Sendable, Equatable {
             # Caching rules of an ayah export for nginx. Include this file inside a
             # server block whose root is the export's directory:
             #     server { listen 80; root /srv/ayah; include /srv/ayah/\(nginxName); }
-            # Day documents never change (a year, immutable); the index does (short-lived).
+            # Day documents and their cards never change (a year, immutable); the index does (short-lived).
             location ~ "^/v1/days/[0-9]{4}-[0-9]{2}-[0-9]{2}\\.json$" {
                 types { }
                 default_type application/json;
                 add_header Cache-Control "\(dayCacheControl)";
                 add_header Access-Control-Allow-Origin "*";
+            }
+            location ~ "^/v1/days/[0-9]{4}-[0-9]{2}-[0-9]{2}/card-[a-z0-9]{1,16}\\.png$" {
+                types { }
+                default_type image/png;
+                add_header Cache-Control "\(dayCacheControl)";
+                add_header Access-Control-Allow-Origin "*";
+                add_header X-Content-Type-Options "nosniff";
             }
             location = /v1/index.json {
                 types { }

@@ -33,7 +33,7 @@ public struct StaticExport {
     public let removedTemporaryFiles: Int
     let rootDirectory: DirectoryHandle
     private let version: DirectoryHandle
-    private let days: DirectoryHandle
+    let days: DirectoryHandle
 
     /// Opens (creating when missing) ROOT, ROOT/v1 and ROOT/v1/days, waits up to
     /// `wait` seconds for another export into ROOT to finish, and sweeps stale

@@ -13,7 +13,8 @@ public struct AyahSelector: Sendable {
     public let config: SelectionConfig
     /// Pool ayahs in mushaf order.
     public let pool: [AyahRef]
-    private let halves: (first: [AyahRef], second: [AyahRef])
+    /// Pool positions of each half, in mushaf order.
+    private let halves: (first: [Int32], second: [Int32])
     /// Shuffled halves of recent cycles (shared by copies of this selector).
     private let cache = PermutationCache()
 
@@ -35,10 +36,10 @@ public struct AyahSelector: Sendable {
         var pool: [AyahRef] = []
         pool.reserveCapacity(corpus.ayahCount)
         var ordinal = 0
-        let metrics = corpus.metrics()
         for surah in corpus.surahs {
             for ayah in 1...surah.ayahCount {
-                let m = metrics[ordinal]
+                // One ayah at a time: the embedded corpus reads it from its index, building no table.
+                let m = corpus.metrics(ordinal: ordinal)
                 ordinal += 1
                 if config.pool.minWords > 0, m.arabicWords < config.pool.minWords { continue }
                 if config.pool.maxLength > 0, m.translationLength > config.pool.maxLength { continue }
@@ -49,17 +50,19 @@ public struct AyahSelector: Sendable {
         self.pool = pool
         // A seeded choice of which pool positions form the first half; both
         // halves keep mushaf order, so the split depends on nothing but the seed.
-        var positions = Array(0..<pool.count)
+        // Positions are 32-bit (the pool has at most 6236 ayahs): a cold `ayah
+        // today` touches a quarter of the fresh memory that AyahRefs would take.
+        var positions = Array(Int32(0)..<Int32(pool.count))
         var rng = SplitMix64(seed: Self.mix(config.seed, 0x5EED))
         rng.shuffle(&positions)
         var inFirst = [Bool](repeating: false, count: pool.count)
-        for position in positions[..<(pool.count / 2)] { inFirst[position] = true }
-        var first: [AyahRef] = []
-        var second: [AyahRef] = []
+        for position in positions[..<(pool.count / 2)] { inFirst[Int(position)] = true }
+        var first: [Int32] = []
+        var second: [Int32] = []
         first.reserveCapacity(pool.count / 2)
         second.reserveCapacity(pool.count - pool.count / 2)
-        for (position, ref) in pool.enumerated() {
-            if inFirst[position] { first.append(ref) } else { second.append(ref) }
+        for position in 0..<Int32(pool.count) {
+            if inFirst[Int(position)] { first.append(position) } else { second.append(position) }
         }
         halves = (first, second)
     }
@@ -76,22 +79,24 @@ public struct AyahSelector: Sendable {
         case .shuffle:
             let cycle = (n - position) / count
             if position < halves.first.count {
-                return permutation(of: halves.first, cycle: cycle, part: 1)[position]
+                return pool[Int(permutation(of: halves.first, cycle: cycle, part: 1)[position])]
             }
-            return permutation(of: halves.second, cycle: cycle, part: 2)[position - halves.first.count]
+            return pool[Int(permutation(of: halves.second, cycle: cycle, part: 2)[position - halves.first.count])]
         }
     }
 
     /// Permutations held in the cache now (never more than a small bound).
     package var cachedPermutationCount: Int { cache.count }
 
-    private func permutation(of items: [AyahRef], cycle: Int, part: UInt64) -> [AyahRef] {
+    /// A half's pool positions in the order of `cycle`: shuffling positions swaps
+    /// exactly as shuffling the ayahs themselves would.
+    private func permutation(of items: [Int32], cycle: Int, part: UInt64) -> [Int32] {
         cache.permutation(PermutationCache.Key(cycle: cycle, part: part)) {
             shuffled(items, cycle: cycle, part: part)
         }
     }
 
-    private func shuffled(_ items: [AyahRef], cycle: Int, part: UInt64) -> [AyahRef] {
+    private func shuffled(_ items: [Int32], cycle: Int, part: UInt64) -> [Int32] {
         var items = items
         var rng = SplitMix64(seed: Self.mix(config.seed, UInt64(bitPattern: Int64(cycle)) &* 4 &+ part))
         rng.shuffle(&items)

@@ -7,50 +7,54 @@ import AyahTime
 /// used entries go first) and thread-safe, so one selector can serve a
 /// long-running process.
 final class PermutationCache: Sendable {
-    struct Key: Hashable {
+    struct Key: Equatable {
         let cycle: Int
         let part: UInt64
     }
 
     /// Entries kept: a cycle is about 15 years of days and each half is a
     /// separate entry, so 64 cover about five centuries of dates asked in any
-    /// order (about 1.4 MB at most).
+    /// order (about 0.7 MB at most: each holds 4-byte pool positions, about 2,700 of them).
     static let capacity = 64
 
-    private struct State {
-        var entries: [Key: [AyahRef]] = [:]
-        /// Keys from least to most recently used.
-        var order: [Key] = []
+    /// One cached permutation.
+    private struct Entry {
+        let key: Key
+        let permutation: [Int32]
     }
 
-    private let state = Locked(State())
+    /// Entries from least to most recently used. A short array searched in
+    /// order, not a dictionary: a dictionary keyed by `Key` costs a cold
+    /// `ayah today` a runtime conformance lookup and generic metadata for its
+    /// storage, more than scanning 64 keys ever will.
+    private let state = Locked([Entry]())
 
     /// The cached permutation for `key`, computing it with `make` when absent.
-    func permutation(_ key: Key, make: () -> [AyahRef]) -> [AyahRef] {
-        if let hit = state.withLock({ state -> [AyahRef]? in
-            guard let found = state.entries[key] else { return nil }
-            if state.order.last != key, let index = state.order.firstIndex(of: key) {
-                state.order.remove(at: index)
-                state.order.append(key)
+    func permutation(_ key: Key, make: () -> [Int32]) -> [Int32] {
+        if let hit = state.withLock({ entries -> [Int32]? in
+            guard let index = entries.lastIndex(where: { $0.key == key }) else { return nil }
+            let found = entries[index]
+            if index != entries.count - 1 {
+                entries.remove(at: index)
+                entries.append(found)
             }
-            return found
+            return found.permutation
         }) {
             return hit
         }
         // Computed outside the lock: two threads may both compute the same
         // permutation once; the result is the same, so either may win.
         let made = make()
-        state.withLock { state in
-            if state.entries.updateValue(made, forKey: key) == nil {
-                state.order.append(key)
-                if state.order.count > Self.capacity {
-                    state.entries[state.order.removeFirst()] = nil
-                }
+        state.withLock { entries in
+            guard !entries.contains(where: { $0.key == key }) else { return }
+            entries.append(Entry(key: key, permutation: made))
+            if entries.count > Self.capacity {
+                entries.removeFirst()
             }
         }
         return made
     }
 
     /// How many permutations are held (for tests).
-    var count: Int { state.withLock { $0.entries.count } }
+    var count: Int { state.withLock { $0.count } }
 }

@@ -1,10 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import AyahCorpus
 import AyahKit
+import AyahPlatform
 import AyahTime
 
 /// What the commands draw on from the process, built once by `main` and
@@ -40,7 +36,7 @@ package struct CLIEnvironment: Sendable {
     /// The real process: its environment, file descriptors 1 and 2, its terminal.
     package static func live() -> CLIEnvironment {
         CLIEnvironment(
-            variables: ProcessInfo.processInfo.environment,
+            variables: CurrentProcess.environment(),
             output: FileDescriptorOutput(descriptor: 1),
             errors: FileDescriptorOutput(descriptor: 2),
             terminalColumns: Terminal.columns(descriptor: 1),

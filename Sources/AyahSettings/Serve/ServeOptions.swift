@@ -8,6 +8,10 @@ import AyahKit
 package struct ServeOptions: ParsableArguments {
     /// Bounds of `--port`.
     package static let portRange = 0...65535
+    /// Bounds of `--card-workers`.
+    package static let cardWorkerRange = 1...16
+    /// Bounds of `--card-queue`.
+    package static let cardQueueRange = 0...1024
 
     @Option(
         help: ArgumentHelp(
@@ -28,6 +32,18 @@ package struct ServeOptions: ParsableArguments {
     package var threads: Int?
     /// Bounds of `--threads`.
     package static let threadRange = 1...256
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Verse cards drawn at once, each on a thread of its own (1 to 16; default 2, or 1 on one core).",
+            valueName: "n"))
+    package var cardWorkers: Int?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Verse cards that may wait for a worker (0 to 1024, default 16); past them a new card is a 503 with Retry-After.",
+            valueName: "n"))
+    package var cardQueue: Int?
     @OptionGroup package var engine: EngineOptions<ZonelessParts>
 
     package init() {}
@@ -37,8 +53,11 @@ package struct ServeOptions: ParsableArguments {
     package func forwardedArguments() throws(CLIError) -> [String] {
         let settings: [String]
         do { settings = try ArgumentWriter.words(engine.settings) } catch { throw .usage(error.description) }
-        let threading = threads.map { ["--threads", String($0)] } ?? []
-        return ["--host", host, "--port", String(port), "--days", String(days)] + threading + settings
+        var words = ["--host", host, "--port", String(port), "--days", String(days)]
+        if let threads { words += ["--threads", String(threads)] }
+        if let cardWorkers { words += ["--card-workers", String(cardWorkers)] }
+        if let cardQueue { words += ["--card-queue", String(cardQueue)] }
+        return words + settings
     }
 
     /// Checks every option without loading the corpus.
@@ -47,11 +66,13 @@ package struct ServeOptions: ParsableArguments {
         _ = try environment.check(engine.settings, parts: ZonelessParts.parts)
     }
 
-    /// The port, the default days and the host.
+    /// The port, the default days, the card workers and queue, and the host.
     private func validateAddress() throws(CLIError) {
         try Limits.check("--port", port, in: Self.portRange)
         try Limits.check("--days", days, in: Limits.upcomingDays)
         if let threads { try Limits.check("--threads", threads, in: Self.threadRange) }
+        if let cardWorkers { try Limits.check("--card-workers", cardWorkers, in: Self.cardWorkerRange) }
+        if let cardQueue { try Limits.check("--card-queue", cardQueue, in: Self.cardQueueRange) }
         guard !host.isEmpty, host.utf8.count <= 253,
             !host.unicodeScalars.contains(where: { $0.properties.isWhitespace || MessageText.needsEscape($0) })
         else {
@@ -66,17 +87,21 @@ package struct ServeOptions: ParsableArguments {
     package func settings(in environment: CLIEnvironment) throws(CLIError) -> ServeSettings {
         try validateAddress()
         return ServeSettings(
-            host: host, port: port, days: days, threads: threads, engine: try environment.resolve(engine).engine)
+            host: host, port: port, days: days, threads: threads, cardWorkers: cardWorkers, cardQueue: cardQueue,
+            engine: try environment.resolve(engine).engine)
     }
 }
 
-/// What `ayah-server` runs with: where to listen, the default `days`, and
-/// the one engine shared by every request.
+/// What `ayah-server` runs with: where to listen, the default `days`, the
+/// card workers and queue (nil: the server's defaults), and the one engine
+/// shared by every request.
 package struct ServeSettings: Sendable {
     package let host: String
     package let port: Int
     package let days: Int
     /// Event-loop threads; nil: one per core.
     package let threads: Int?
+    package let cardWorkers: Int?
+    package let cardQueue: Int?
     package let engine: AyahEngine
 }

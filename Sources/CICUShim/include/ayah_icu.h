@@ -12,7 +12,9 @@
  * contents of `dst` are unspecified and the caller retries with a buffer of
  * the returned size. They return -1 on failure and store the ICU error code
  * (> 0) in `*err`; on success `*err` is <= 0.
- * ICU is initialised lazily by the first call; nothing runs at load time.
+ * ICU is loaded (dlopen) and initialised by the first call that needs it;
+ * nothing runs at load time and the binary does not link ICU. Without a
+ * loadable ICU that first call prints one line and exits with status 69.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -23,6 +25,8 @@ extern "C" {
 
 /* ---- version ---- */
 int32_t ayah_icu_version_major(void);
+/* 1 once this process has loaded the system ICU (the first call that needs it loads it), else 0. */
+int32_t ayah_icu_is_loaded(void);
 
 /* ---- normalization (ayah_normalize.c) ---- */
 enum {

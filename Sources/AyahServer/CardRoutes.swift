@@ -1,0 +1,228 @@
+import AyahCardModel
+import AyahKit
+import AyahPlatform
+import AyahTime
+import Hummingbird
+import Logging
+
+/// The verse card as an image. `/v1/card.png`, `/v1/card.svg`: today's card
+/// for `tz` and every engine option `/v1/today` takes, cached and revalidated
+/// exactly like `/v1/today` (the same key, max-age to the same boundary,
+/// `Expires`, `Last-Modified`). `/v1/days/{date}/card.png`, `.svg`: a date's
+/// card, the same in every zone, cached for ``APIService/longMaxAge`` like
+/// the date's document. Both take `size` (named or `WIDTHxHEIGHT`, default
+/// `og`), `theme` (default `eink` for the e-ink size, else `green`) and, for
+/// e-ink PNGs, `depth` (1 or 2), as `ayah card` does; today's card is the
+/// date's card, byte for byte. Cards are drawn on the ``CardRenderPool``,
+/// never on an event loop, and kept in ``CardImages``.
+struct CardRoutes: Sendable {
+    struct Key: Hashable {
+        var today: TodayRoutes.Key
+        var style: CardStyle
+    }
+
+    struct Entry {
+        var representation: Representation
+        var end: Int64
+        var builtAt: Double
+    }
+
+    /// Seconds a client should wait after a 503 for a busy queue.
+    static let retryAfter = 1
+
+    let today: TodayRoutes
+    let images: CardImages
+    /// Today's cards with their headers, per zone, day, day rule, location and style.
+    let cache: Locked<LRUCache<Key, Entry>>
+    let monotonic: @Sendable () -> Double
+    let logger: Logger
+
+    var routes: [Route] {
+        var routes: [Route] = []
+        for format in CardFormat.allCases {
+            routes.append(
+                Route(
+                    "/v1/card.\(format.rawValue)",
+                    handler: { request throws(Problem) in
+                        try Self.waitless(try todayCard(request, format: format))
+                    },
+                    async: { request throws(Problem) in
+                        try await finish(try todayCard(request, format: format))
+                    }))
+            routes.append(
+                Route(
+                    "/v1/days/{date}/card.\(format.rawValue)",
+                    handler: { request throws(Problem) in
+                        try Self.waitless(try dayCard(request, format: format))
+                    },
+                    async: { request throws(Problem) in
+                        try await finish(try dayCard(request, format: format))
+                    }))
+        }
+        return routes
+    }
+
+    /// A card request read and looked up: answered from the cache, or a card
+    /// to draw and the reply to make of it.
+    enum Step {
+        case answered(Reply)
+        case draw(CardImages.Key, reply: @Sendable (CardImage) -> Reply)
+    }
+
+    /// The answer when the card has to be drawn first.
+    private func finish(_ step: Step) async throws(Problem) -> Reply {
+        switch step {
+        case let .answered(reply):
+            return reply
+        case let .draw(key, reply):
+            switch await images.image(key) {
+            case let .success(image): return reply(image)
+            case let .failure(failure): return try refusal(failure)
+            }
+        }
+    }
+
+    /// The answer for a caller that cannot wait: a card not drawn yet is a
+    /// 503 to retry.
+    private static func waitless(_ step: Step) throws(Problem) -> Reply {
+        switch step {
+        case let .answered(reply): return reply
+        case .draw: return busy(Problem(.busy, "the card is not drawn yet; retry in \(retryAfter) s"))
+        }
+    }
+
+    /// A 503 with `Retry-After`.
+    private static func busy(_ problem: Problem) -> Reply {
+        var reply = problem.reply
+        reply.headers[.retryAfter] = String(retryAfter)
+        return reply
+    }
+
+    /// The answer when a card was not drawn: 503 (busy, with `Retry-After`;
+    /// or no fonts), or a logged 500.
+    private func refusal(_ failure: CardRenderPool.Failure) throws(Problem) -> Reply {
+        switch failure {
+        case .busy:
+            return Self.busy(
+                Problem(
+                    .busy,
+                    "every card worker is busy and \(images.pool.queueLimit) more cards are waiting; retry in \(Self.retryAfter) s"
+                ))
+        case let .unavailable(reason):
+            throw Problem(.cardUnavailable, "cards cannot be drawn on this server: \(reason)")
+        case let .failed(reason):
+            throw ParameterProblems.internalError(reason, logger: logger)
+        }
+    }
+
+    /// `size`, `theme` and `depth` of a request for a card in `format`.
+    static func style(_ query: QueryParameters, format: CardFormat) throws(Problem) -> CardStyle {
+        let sizeText: String?
+        let themeText: String?
+        let depthText: String?
+        do throws(QueryParameters.Failure) {
+            sizeText = try query.value("size")
+            themeText = try query.value("theme")
+            depthText = try query.value("depth")
+        } catch {
+            throw ParameterProblems.problem(error)
+        }
+        let size: CardSize
+        do { size = try CardSize(parsing: sizeText ?? CardSize.og.name) } catch { throw sizeProblem(error, sizeText) }
+        var theme: CardTheme?
+        if let themeText {
+            guard let given = CardTheme(rawValue: themeText) else {
+                throw Problem(
+                    .badParameter,
+                    "theme \(ProblemText.quoted(themeText)) is not a card theme; use "
+                        + CardTheme.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            theme = given
+        }
+        let depth = try ParameterProblems.integer(depthText, name: "depth", in: CardStyle.einkDepths)
+        let style: CardStyle
+        do { style = try CardStyle(size: size, theme: theme, format: format, depth: depth ?? 1) } catch {
+            throw Problem(.badParameter, "depth: \(error.description)")
+        }
+        if depth != nil, style.theme != .eink || style.format != .png {
+            throw Problem(.badParameter, "depth applies to e-ink PNGs only (theme=eink, card.png)")
+        }
+        return style
+    }
+
+    private static func sizeProblem(_ error: CardSpecError, _ text: String?) -> Problem {
+        switch error {
+        case .sizeOutOfRange, .aspectTooExtreme:
+            return Problem(.badParameter, "size: \(error.description)")
+        default:
+            return Problem(
+                .badParameter,
+                "size \(ProblemText.quoted(text ?? "")) is not a card size; use "
+                    + CardSize.named.map(\.name).joined(separator: ", ") + " or WIDTHxHEIGHT such as 600x400")
+        }
+    }
+
+    /// `/v1/card.FORMAT`: the card of the day in effect now in the zone.
+    private func todayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
+        let style = try Self.style(request.query, format: format)
+        var options = try today.options(request.query)
+        options.days = 0
+        let zone = try today.zone(options.name)
+        let engine = today.engine
+        let now = engine.now()
+        let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
+        let day = engine.day(on: schedule, at: now)
+        let key = Key(
+            today: TodayRoutes.Key(
+                zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar),
+            style: style)
+        let ifNoneMatch = request.ifNoneMatch
+        let reply: @Sendable (Entry) -> Reply = { entry in
+            let remaining = Double(entry.end) - now.timeIntervalSince1970
+            let maxAge = remaining > 0 ? Int64(remaining.rounded(.down)) : 0
+            return Reply(entry.representation, ifNoneMatch: ifNoneMatch, cacheControl: "public, max-age=\(maxAge)")
+        }
+        let clock = monotonic()
+        if let entry = cache.withLock({ $0.value(for: key) }),
+            clock - entry.builtAt < APIService.todayRevalidationInterval
+        {
+            return .answered(reply(entry))
+        }
+        // The day's end as /v1/today's payload states it (its nextReload).
+        let end = schedule.day(after: day).start
+        let imageKey = CardImages.Key(date: day.date, style: style)
+        let build: @Sendable (CardImage) -> Reply = { [cache] image in
+            let entry = Entry(
+                representation: Representation(
+                    body: image.body, etag: image.etag, contentType: format.mediaType, cacheControl: nil,
+                    lastModified: day.start, expires: end),
+                end: end, builtAt: clock)
+            cache.withLock { $0.insert(entry, for: key, cost: entry.representation.cost) }
+            return reply(entry)
+        }
+        if let image = images.cached(imageKey) { return .answered(build(image)) }
+        return .draw(imageKey, reply: build)
+    }
+
+    /// `/v1/days/DATE/card.FORMAT`: the date's card, the same in every zone.
+    private func dayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
+        let text = String(request.captures[0])
+        guard let date = CivilDate(iso: text) else {
+            throw Problem(
+                .badParameter, "\(ProblemText.quoted(text)) is not a date; use YYYY-MM-DD from 0001-01-01 to 9999-12-31"
+            )
+        }
+        let style = try Self.style(request.query, format: format)
+        let ifNoneMatch = request.ifNoneMatch
+        let reply: @Sendable (CardImage) -> Reply = { image in
+            Reply(
+                Representation(
+                    body: image.body, etag: image.etag, contentType: format.mediaType,
+                    cacheControl: "public, max-age=\(APIService.longMaxAge)"),
+                ifNoneMatch: ifNoneMatch)
+        }
+        let key = CardImages.Key(date: date, style: style)
+        if let image = images.cached(key) { return .answered(reply(image)) }
+        return .draw(key, reply: reply)
+    }
+}

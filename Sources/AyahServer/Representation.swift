@@ -96,8 +96,8 @@ struct Representation: Sendable {
         caching[.contentLength] = nil
         let etag = String(identity.etag.dropLast()) + "-gzip\""
         return variant(
-            body: ByteBuffer(bytes: gzip), etag: etag, caching: caching, contentType: identity.headers[.contentType] ?? "",
-            encoding: "gzip")
+            body: ByteBuffer(bytes: gzip), etag: etag, caching: caching,
+            contentType: identity.headers[.contentType] ?? "", encoding: "gzip")
     }
 
     /// Bytes this entry holds, for the caches' budgets (a gzip variant, when

@@ -50,6 +50,22 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     private var idleCheck: Scheduled<Void>?
     /// The `Date` field of the last second written.
     private var date: (second: Int64, text: String) = (.min, "")
+    /// The last answer encoded, and everything it was made from.
+    private var last: Encoded?
+
+    /// One answer as written, with what it depends on: the entry, the
+    /// request's fields, `max-age` and the second of `Date`.
+    private struct Encoded {
+        var serial: UInt64
+        var isHead: Bool
+        var ifNoneMatch: String?
+        var acceptEncoding: String?
+        var maxAge: Int64
+        var second: Int64
+        var bytes: ByteBuffer
+        var status: Int
+        var bodyBytes: Int
+    }
 
     /// - Parameters:
     ///   - idleTimeout: how long a fast connection may go without a request.
@@ -156,15 +172,45 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         context.fireChannelRead(wrapInboundOut(bytes))
     }
 
-    /// Writes the kept answer to `head`; false when there is none.
+    /// Writes the kept answer to `head`; false when there is none. A
+    /// connection repeating a request gets the bytes encoded for the last
+    /// one while they stay the same (the same entry, fields, `max-age` and
+    /// second).
     private func answer(_ head: RawRequestHead, context: ChannelHandlerContext) -> Bool {
         let started = NIODeadline.now()
-        guard
-            let reply = service.cachedReply(
-                target: head.target, ifNoneMatch: head.ifNoneMatch, acceptEncoding: head.acceptEncoding)
-        else { return false }
-        let sendsBody = !head.isHead && reply.body.readableBytes > 0
-        var out = context.channel.allocator.buffer(capacity: 512 + (sendsBody ? reply.body.readableBytes : 0))
+        guard let (entry, now) = service.cachedEntry(target: head.target) else { return false }
+        let maxAge = TodayRoutes.maxAge(until: entry.terms.end, now: now)
+        let second = LiveClock().now().unixSeconds
+        let encoded: Encoded
+        if let last, last.serial == entry.serial, last.maxAge == maxAge, last.second == second,
+            last.isHead == head.isHead, last.ifNoneMatch == head.ifNoneMatch, last.acceptEncoding == head.acceptEncoding
+        {
+            encoded = last
+        } else {
+            let reply = APIService.answer(
+                from: entry, now: now, ifNoneMatch: head.ifNoneMatch, acceptEncoding: head.acceptEncoding)
+            encoded = Encoded(
+                serial: entry.serial, isHead: head.isHead, ifNoneMatch: head.ifNoneMatch,
+                acceptEncoding: head.acceptEncoding, maxAge: maxAge, second: second,
+                bytes: encode(reply, isHead: head.isHead, second: second, allocator: context.channel.allocator),
+                status: reply.status.code, bodyBytes: head.isHead ? 0 : reply.body.readableBytes)
+            last = encoded
+        }
+        context.write(wrapOutboundOut(encoded.bytes), promise: nil)
+        unflushed = true
+        let finished = NIODeadline.now()
+        lastActive = finished
+        let micros = (finished - started).nanoseconds / 1000
+        let method = head.isHead ? "HEAD" : "GET"
+        accessLog.info(
+            "\(method) \(AccessLogText.target(head.target)) \(encoded.status) \(encoded.bodyBytes) \(micros)us")
+        return true
+    }
+
+    /// `reply` as the request loop writes it: status line, fields, `Date`, body (none for HEAD).
+    private func encode(_ reply: Reply, isHead: Bool, second: Int64, allocator: ByteBufferAllocator) -> ByteBuffer {
+        let sendsBody = !isHead && reply.body.readableBytes > 0
+        var out = allocator.buffer(capacity: 512 + (sendsBody ? reply.body.readableBytes : 0))
         out.writeStaticString("HTTP/1.1 ")
         out.writeString(String(reply.status.code))
         out.writeStaticString(" ")
@@ -181,26 +227,17 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
             out.writeStaticString("\r\n")
         }
         out.writeStaticString("Date: ")
-        out.writeString(dateField())
+        out.writeString(dateField(second))
         out.writeStaticString("\r\n\r\n")
         if sendsBody {
             var body = reply.body
             out.writeBuffer(&body)
         }
-        context.write(wrapOutboundOut(out), promise: nil)
-        unflushed = true
-        let finished = NIODeadline.now()
-        lastActive = finished
-        let micros = (finished - started).nanoseconds / 1000
-        let method = head.isHead ? "HEAD" : "GET"
-        let bytes = sendsBody ? reply.body.readableBytes : 0
-        accessLog.info("\(method) \(AccessLogText.target(head.target)) \(reply.status.code) \(bytes) \(micros)us")
-        return true
+        return out
     }
 
     /// `Date` as the request loop writes it, formatted once per second.
-    private func dateField() -> String {
-        let second = LiveClock().now().unixSeconds
+    private func dateField(_ second: Int64) -> String {
         if second != date.second { date = (second, HTTPDate.format(second)) }
         return date.text
     }

@@ -208,6 +208,45 @@ import Testing
         }
     }
 
+    @Test func aConnectionRepeatingAndVaryingRequestsGetsEachItsOwnAnswer() async throws {
+        try await withServer(["--now", Self.karachiMorning]) { server in
+            let target = "/v1/today?tz=Asia/Karachi"
+            let fill = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true))
+            let tag = fill.header("ETag").first ?? "-"
+            let variants: [(method: String, fields: [String])] = [
+                ("GET", []), ("GET", ["If-None-Match: \(tag)"]), ("GET", ["Accept-Encoding: gzip"]), ("HEAD", []),
+                ("GET", []), ("GET", ["Accept-Encoding: gzip", "If-None-Match: \(tag)"]), ("GET", []),
+            ]
+            // Each alone on a fresh connection, then all on one (each answer encoded or repeated).
+            var alone: [(head: [String], body: [UInt8])] = []
+            for variant in variants {
+                let answer = try RawSocket.exchange(
+                    port: server.port,
+                    request(variant.method, target, variant.fields, close: false)
+                        + request("GET", "/healthz", [], close: true))
+                alone += responses(answer.bytes, bodyless: variant.method == "HEAD" ? [0] : []).prefix(1)
+            }
+            let together = try RawSocket.exchange(
+                port: server.port,
+                variants.map { request($0.method, target, $0.fields, close: false) }.joined()
+                    + request("GET", "/healthz", [], close: true))
+            let found = responses(together.bytes, bodyless: [3]).prefix(variants.count)
+            #expect(found.map { comparable($0.head) } == alone.map { comparable($0.head) })
+            #expect(found.map(\.body) == alone.map(\.body))
+            #expect(found.map { $0.head[0] }.filter { $0.contains(" 304 ") }.count == 1)
+            // The same request a second later on the same connection: a new Date.
+            let socket = try RawSocket(port: server.port)
+            try socket.send(Array(request("GET", target, [], close: false).utf8))
+            let first = try #require(Self.oneResponse(socket))
+            try await Task.sleep(for: .milliseconds(1100))
+            try socket.send(Array(request("GET", target, [], close: false).utf8))
+            let second = try #require(Self.oneResponse(socket))
+            let date = { (head: [String]) in head.first { $0.hasPrefix("Date: ") } }
+            #expect(date(first.head) != nil && date(first.head) != date(second.head))
+            #expect(first.body == second.body)
+        }
+    }
+
     @Test func aHeadSplitAcrossWritesIsAnsweredWhole() async throws {
         try await withServer(["--now", Self.karachiMorning]) { server in
             let target = "/v1/today?tz=Asia/Karachi"

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import AyahCardModel
 import AyahKit
 import AyahPlatform
@@ -209,6 +214,13 @@ public final class APIService: Sendable {
     /// engine's now: exactly what ``reply(method:path:query:ifNoneMatch:acceptEncoding:)``
     /// would answer, without routing. Nil otherwise.
     func cachedReply(target: String, ifNoneMatch: String?, acceptEncoding: String?) -> Reply? {
+        guard let (entry, now) = cachedEntry(target: target) else { return nil }
+        return Self.answer(from: entry, now: now, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
+    }
+
+    /// The entry ``cachedReply(target:ifNoneMatch:acceptEncoding:)`` answers
+    /// `target` from, with the engine's now, when its terms hold.
+    func cachedEntry(target: String) -> (entry: CachedReplies.Entry, now: Date)? {
         let now = engine.now()
         guard let entry = cachedReplies.entry(for: target, now: now.unixSeconds, clock: monotonic()) else { return nil }
         // A zone file that changed (a tzdata upgrade) may move the day: the route decides again.
@@ -216,6 +228,14 @@ public final class APIService: Sendable {
             cachedReplies.forget(target)
             return nil
         }
+        return (entry, now)
+    }
+
+    /// The answer made from a kept entry at `now`: a function of the entry,
+    /// ``TodayRoutes/maxAge(until:now:)``, `ifNoneMatch` and `acceptEncoding` only.
+    static func answer(from entry: CachedReplies.Entry, now: Date, ifNoneMatch: String?, acceptEncoding: String?)
+        -> Reply
+    {
         var reply = Reply(
             entry.representation, ifNoneMatch: ifNoneMatch,
             cacheControl: TodayRoutes.cacheControl(until: entry.terms.end, now: now), acceptEncoding: acceptEncoding)

@@ -25,8 +25,10 @@ public struct AyahHTTPServer: Sendable {
     public let threads: Int?
     /// Longest graceful shutdown before open connections are cut.
     public static let shutdownLimit: Duration = .seconds(4)
-    /// A connection with no request for this long is closed.
+    /// A connection with no request for this long is closed, by default.
     public static let idleTimeout: TimeAmount = .seconds(60)
+    /// A connection with no request for this long is closed.
+    public let idleTimeout: TimeAmount
     /// Open connections at most, whatever the descriptor limit; past the cap,
     /// new ones wait in the kernel's backlog.
     public static let maximumConnections = 4096
@@ -36,9 +38,10 @@ public struct AyahHTTPServer: Sendable {
 
     public init(
         service: APIService, host: String, port: Int, listeningDescriptor: Int32? = nil, logger: Logger,
-        accessLog: Logger, threads: Int? = nil
+        accessLog: Logger, threads: Int? = nil, idleTimeout: TimeAmount = AyahHTTPServer.idleTimeout
     ) {
         self.threads = threads
+        self.idleTimeout = idleTimeout
         self.service = service
         self.host = host
         self.port = port
@@ -71,6 +74,7 @@ public struct AyahHTTPServer: Sendable {
         let accessLog = accessLog
         let logger = logger
         let host = host
+        let idleTimeout = idleTimeout
         let group: any EventLoopGroup
         if let threads {
             group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
@@ -91,14 +95,14 @@ public struct AyahHTTPServer: Sendable {
                 descriptor: listeningDescriptor,
                 connection: HTTP1Connection(
                     responder: Self.responder(APIResponder(service: service, accessLog: accessLog), logger: logger),
-                    service: service, accessLog: accessLog, idleTimeout: Self.idleTimeout),
+                    service: service, accessLog: accessLog, idleTimeout: idleTimeout),
                 group: group, logger: logger, onRunning: running)
         } else {
             server = Application(
                 responder: APIResponder(service: service, accessLog: accessLog),
                 server: HTTPServerBuilder { responder in
                     HTTP1Connection(
-                        responder: responder, service: service, accessLog: accessLog, idleTimeout: Self.idleTimeout)
+                        responder: responder, service: service, accessLog: accessLog, idleTimeout: idleTimeout)
                 },
                 configuration: ApplicationConfiguration(
                     address: .hostname(host, port: port),

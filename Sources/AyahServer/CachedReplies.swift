@@ -27,16 +27,27 @@ struct CachedReplies: Sendable {
     struct Entry: Sendable {
         var representation: Representation
         var terms: Terms
+        /// Different for every entry stored (set by ``store(_:for:)``), so
+        /// that a connection can tell that an answer it encoded from an
+        /// entry still comes from the same one.
+        var serial: UInt64 = 0
     }
 
     /// Longest request target kept.
     static let targetLimit = 1024
 
     let entries = Locked(LRUCache<String, Entry>(capacity: 4096, byteBudget: 8 << 20))
+    /// The last ``Entry/serial`` given.
+    private let serials = Locked(UInt64(0))
 
-    /// Keeps `entry` for `target`.
+    /// Keeps `entry` for `target`, with a new serial.
     func store(_ entry: Entry, for target: String) {
         guard target.utf8.count <= Self.targetLimit else { return }
+        var entry = entry
+        entry.serial = serials.withLock {
+            $0 += 1
+            return $0
+        }
         entries.withLock { $0.insert(entry, for: target, cost: target.utf8.count + 256) }
     }
 

@@ -18,10 +18,13 @@ import NIOHTTPTypesHTTP1
 /// keep-alive, `Connection: close`) and answers bytes the decoder refuses
 /// with problem details instead of a bare 400.
 ///
-/// A ``CachedReplyHandler`` sits last in the pipeline, in front of the
-/// request loop: it answers on the event loop the GETs whose answer the
-/// service keeps (``APIService/cachedReply(target:ifNoneMatch:acceptEncoding:)``)
-/// and hands every other request on; routing itself stays in ``APIService``.
+/// A ``CachedReplyHandler`` sits first, on the raw bytes: it answers on the
+/// event loop the GETs whose answer the service keeps
+/// (``APIService/cachedReply(target:ifNoneMatch:acceptEncoding:)``) until the
+/// first request it does not, then hands that one and everything after to
+/// the rest of the pipeline, and only then installs Hummingbird's
+/// `HTTPConnectionStateHandler` (idle timeout, graceful shutdown), which
+/// would not see the requests answered before it.
 struct HTTP1Connection: ServerChildChannel {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
@@ -36,15 +39,19 @@ struct HTTP1Connection: ServerChildChannel {
         channel.eventLoop.makeCompletedFuture {
             let line = RequestLine()
             let pipeline = channel.pipeline.syncOperations
+            let codec = HTTP1ToHTTPServerCodec(secure: false)
+            let idle = Duration.nanoseconds(idleTimeout.nanoseconds)
+            try pipeline.addHandler(
+                CachedReplyHandler(service: service, accessLog: accessLog, idleTimeout: idleTimeout) { channel in
+                    try channel.pipeline.syncOperations.addHandler(
+                        HTTPConnectionStateHandler(idleTimeout: idle, logger: logger), position: .after(codec))
+                })
             try pipeline.addHandler(RequestLineRecorder(line: line))
             try pipeline.configureHTTPServerPipeline(
                 withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
                 withEncoderConfiguration: .init(), withDecoderLimitConfiguration: .init())
             try pipeline.addHandler(ConnectionPersistenceHandler(line: line))
-            try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
-            try pipeline.addHandler(
-                HTTPConnectionStateHandler(idleTimeout: .nanoseconds(idleTimeout.nanoseconds), logger: logger))
-            try pipeline.addHandler(CachedReplyHandler(service: service, accessLog: accessLog))
+            try pipeline.addHandler(codec)
             return try NIOAsyncChannel(
                 wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
         }

@@ -112,9 +112,13 @@ struct TodayRoutes: Sendable {
 
     /// `public, max-age=N`: the whole seconds from `now` to `end` (0 once past).
     static func cacheControl(until end: Int64, now: Date) -> String {
+        "public, max-age=\(maxAge(until: end, now: now))"
+    }
+
+    /// The whole seconds from `now` to `end`, 0 once past.
+    static func maxAge(until end: Int64, now: Date) -> Int64 {
         let remaining = Double(end) - now.timeIntervalSince1970
-        let maxAge = remaining > 0 ? Int64(remaining.rounded(.down)) : 0
-        return "public, max-age=\(maxAge)"
+        return remaining > 0 ? Int64(remaining.rounded(.down)) : 0
     }
 
     /// `lat`, `lon` (both or neither, rounded to ``coordinatePrecision``),

@@ -33,7 +33,8 @@ struct AyahServerMain {
                 cardWorkers: settings.cardWorkers ?? APIService.defaultCardWorkers,
                 cardQueue: settings.cardQueue ?? APIService.defaultCardQueue),
             host: settings.host, port: settings.port, listeningDescriptor: inherited, logger: logger,
-            accessLog: Logger(label: "access"), threads: settings.threads)
+            accessLog: Logger(label: "access"), threads: settings.threads,
+            idleTimeout: settings.idleTimeout.map { .seconds(Int64($0)) } ?? AyahHTTPServer.idleTimeout)
         do {
             try await server.run { address in
                 // The one line on standard output, written at once (no stdio buffer).

@@ -5,24 +5,31 @@ import Testing
 @Suite struct ServeOptionsTests {
     @Test func forwardedArgumentsParseBackToTheSameOptions() throws {
         let options = try ServeOptions.parse([
-            "--host", "::1", "--port", "0", "--days", "3", "--threads", "2", "--day-starts-at", "06:00", "--seed", "7",
+            "--host", "::1", "--port", "0", "--days", "3", "--threads", "2", "--idle-timeout", "5", "--day-starts-at",
+            "06:00",
+            "--seed", "7",
         ])
         let forwarded = try options.forwardedArguments()
         let back = try ServeOptions.parse(forwarded)
         #expect(back.host == "::1" && back.port == 0 && back.days == 3 && back.threads == 2)
+        #expect(back.idleTimeout == 5)
         #expect(back.engine.settings == options.engine.settings)
         // Without --threads, the hand-over says nothing about threads (one per core, as before).
         let plain = try ServeOptions.parse(["--port", "0"])
         #expect(plain.threads == nil)
         #expect(try !plain.forwardedArguments().contains("--threads"))
         #expect(try ServeOptions.parse(plain.forwardedArguments()).threads == nil)
+        #expect(try !plain.forwardedArguments().contains("--idle-timeout"))
     }
 
-    @Test func threadsOutsideTheirRangeAreRefusedInOneLine() throws {
-        for bad in ["0", "257", "-1"] {
-            let run = try Ayah.run(["serve", "--threads", bad, "--port", "0"])
-            #expect(run.status == 64, "\(bad): \(run.stderr)")
-            #expect(run.stderr.hasPrefix("ayah: ") && run.stderr.contains("--threads"), "\(run.stderr)")
+    @Test func threadsAndIdleTimeoutsOutsideTheirRangeAreRefusedInOneLine() throws {
+        for (option, bad) in [
+            ("--threads", "0"), ("--threads", "257"), ("--threads", "-1"), ("--idle-timeout", "0"),
+            ("--idle-timeout", "3601"),
+        ] {
+            let run = try Ayah.run(["serve", option, bad, "--port", "0"])
+            #expect(run.status == 64, "\(option) \(bad): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("ayah: ") && run.stderr.contains(option), "\(run.stderr)")
             #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
         }
     }

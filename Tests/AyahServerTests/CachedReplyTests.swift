@@ -230,3 +230,81 @@ final class MovableWallClock: WallClock, @unchecked Sendable {
 
     func advance(_ seconds: Double) { lock.withLock { date += seconds } }
 }
+
+/// The strict reader of request heads in front of NIO's decoder
+/// (``RawRequestHead``): what it takes, and that it takes nothing odd.
+@Suite struct RawRequestHeadTests {
+    private func read(_ text: String, limit: Int = CachedReplyHandler.headLimit) -> RawRequestHead.Reading {
+        read(Array(text.utf8), limit: limit)
+    }
+
+    private func read(_ bytes: [UInt8], limit: Int = CachedReplyHandler.headLimit) -> RawRequestHead.Reading {
+        bytes.withUnsafeBytes { RawRequestHead.read($0, limit: limit) }
+    }
+
+    @Test func aWholeHeadIsReadAndEveryPrefixOfItIsIncomplete() {
+        let head =
+            "GET /v1/today?tz=Asia/Karachi HTTP/1.1\r\nHost: x\r\nif-NONE-match:  \"a\", W/\"b\" \r\n"
+            + "ACCEPT-encoding: gzip;q=0.5\r\nConnection: Keep-Alive\r\nUser-Agent: wrk\r\n\r\n"
+        let bytes = Array(head.utf8)
+        let expected = RawRequestHead(
+            isHead: false, target: "/v1/today?tz=Asia/Karachi", ifNoneMatch: "\"a\", W/\"b\"",
+            acceptEncoding: "gzip;q=0.5")
+        #expect(read(bytes) == .request(expected, length: bytes.count))
+        // The next request's bytes behind it are not part of it.
+        #expect(read(bytes + Array("GET / HTTP/1.1\r\n".utf8)) == .request(expected, length: bytes.count))
+        for cut in 0..<bytes.count {
+            #expect(read(Array(bytes[..<cut])) == .incomplete, "\(cut) bytes")
+        }
+        #expect(
+            read("HEAD /healthz HTTP/1.1\r\n\r\n")
+                == .request(RawRequestHead(isHead: true, target: "/healthz"), length: 26))
+    }
+
+    @Test(arguments: [
+        "GET /x HTTP/1.0\r\n\r\n",
+        "GET /x HTTP/1.1\r\nConnection: close\r\n\r\n",
+        "GET /x HTTP/1.1\r\nConnection: keep-alive, Upgrade\r\n\r\n",
+        "GET /x HTTP/1.1\r\nConnection:\r\n\r\n",
+        "GET /x HTTP/1.1\r\nContent-Length: 0\r\n\r\n",
+        "GET /x HTTP/1.1\r\ncontent-length: 5\r\n\r\nhello",
+        "GET /x HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        "GET /x HTTP/1.1\r\nExpect: 100-continue\r\n\r\n",
+        "GET /x HTTP/1.1\r\nUpgrade: websocket\r\n\r\n",
+        "GET /x HTTP/1.1\r\nIf-None-Match: \"a\"\r\nIf-None-Match: \"b\"\r\n\r\n",
+        "GET /x HTTP/1.1\r\nAccept-Encoding: gzip\r\naccept-encoding: br\r\n\r\n",
+        "POST /x HTTP/1.1\r\n\r\n",
+        "get /x HTTP/1.1\r\n\r\n",
+        "GET  /x HTTP/1.1\r\n\r\n",
+        "GET http://x/y HTTP/1.1\r\n\r\n",
+        "GET * HTTP/1.1\r\n\r\n",
+        "GET /x http/1.1\r\n\r\n",
+        "GET /x HTTP/1.1 \r\n\r\n",
+        "\r\nGET /x HTTP/1.1\r\n\r\n",
+        "GET /x HTTP/1.1\nHost: x\n\n",
+        "GET /x HTTP/1.1\r\nHost: x\n\r\n",
+        "GET /x HTTP/1.1\r\nHost: a\rb\r\n\r\n",
+        "GET /x HTTP/1.1\r\n folded\r\n\r\n",
+        "GET /x HTTP/1.1\r\nHost : x\r\n\r\n",
+        "GET /x HTTP/1.1\r\n: x\r\n\r\n",
+        "GET /x HTTP/1.1\r\nNoColon\r\n\r\n",
+        "GET /x HTTP/1.1\r\nIf-None-Match: \u{1B}[31m\r\n\r\n",
+        "GET /x\u{7F} HTTP/1.1\r\n\r\n",
+    ])
+    func oddHeadsAreRefused(_ text: String) {
+        #expect(read(text) == .refused)
+    }
+
+    @Test func nonASCIIBytesAndLongHeadsAreRefused() {
+        #expect(read(Array("GET /v1/today?tz=".utf8) + [0xFF] + Array(" HTTP/1.1\r\n\r\n".utf8)) == .refused)
+        #expect(
+            read(Array("GET /x HTTP/1.1\r\nIf-None-Match: \"".utf8) + [0xD9, 0xA8] + Array("\"\r\n\r\n".utf8))
+                == .refused)
+        let long = "GET /x HTTP/1.1\r\nCookie: " + String(repeating: "a", count: 200) + "\r\n\r\n"
+        #expect(read(long, limit: 100) == .refused)
+        #expect(read(Array(long.utf8.prefix(99)), limit: 100) == .incomplete)
+        #expect(read(Array(long.utf8.prefix(100)), limit: 100) == .refused)
+        let target = "/" + String(repeating: "a", count: CachedReplies.targetLimit)
+        #expect(read("GET \(target) HTTP/1.1\r\n\r\n") == .refused)
+    }
+}

@@ -44,6 +44,14 @@ package struct ServeOptions: ParsableArguments {
             "Verse cards that may wait for a worker (0 to 1024, default 16); past them a new card is a 503 with Retry-After.",
             valueName: "n"))
     package var cardQueue: Int?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds a connection may wait without a request before it is closed (1 to 3600, default 60).",
+            valueName: "seconds"))
+    package var idleTimeout: Int?
+    /// Bounds of `--idle-timeout`.
+    package static let idleTimeoutRange = 1...3600
     @OptionGroup package var engine: EngineOptions<ZonelessParts>
 
     package init() {}
@@ -57,6 +65,7 @@ package struct ServeOptions: ParsableArguments {
         if let threads { words += ["--threads", String(threads)] }
         if let cardWorkers { words += ["--card-workers", String(cardWorkers)] }
         if let cardQueue { words += ["--card-queue", String(cardQueue)] }
+        if let idleTimeout { words += ["--idle-timeout", String(idleTimeout)] }
         return words + settings
     }
 
@@ -73,6 +82,7 @@ package struct ServeOptions: ParsableArguments {
         if let threads { try Limits.check("--threads", threads, in: Self.threadRange) }
         if let cardWorkers { try Limits.check("--card-workers", cardWorkers, in: Self.cardWorkerRange) }
         if let cardQueue { try Limits.check("--card-queue", cardQueue, in: Self.cardQueueRange) }
+        if let idleTimeout { try Limits.check("--idle-timeout", idleTimeout, in: Self.idleTimeoutRange) }
         guard !host.isEmpty, host.utf8.count <= 253,
             !host.unicodeScalars.contains(where: { $0.properties.isWhitespace || MessageText.needsEscape($0) })
         else {
@@ -88,7 +98,7 @@ package struct ServeOptions: ParsableArguments {
         try validateAddress()
         return ServeSettings(
             host: host, port: port, days: days, threads: threads, cardWorkers: cardWorkers, cardQueue: cardQueue,
-            engine: try environment.resolve(engine).engine)
+            idleTimeout: idleTimeout, engine: try environment.resolve(engine).engine)
     }
 }
 
@@ -103,5 +113,7 @@ package struct ServeSettings: Sendable {
     package let threads: Int?
     package let cardWorkers: Int?
     package let cardQueue: Int?
+    /// Seconds a connection may wait without a request; nil: the server's default.
+    package let idleTimeout: Int?
     package let engine: AyahEngine
 }

@@ -38,13 +38,33 @@ package enum CurrentProcess {
         var result: [String: String] = [:]
         var cursor = entries
         while let entry = cursor.pointee {
-            let text = String(cString: entry)
-            if let delimiter = text.firstIndex(of: "=") {
-                result[String(text[..<delimiter])] = String(text[text.index(after: delimiter)...])
-            }
+            if let (name, value) = environmentEntry(entry) { result[name] = value }
             cursor += 1
         }
         return result
+    }
+
+    /// One `NAME=value` entry of `environ` split as `environment()` splits it:
+    /// at the first `Character` "=" of the entry read with `String(cString:)`
+    /// (repairing bytes that are not UTF-8), or nil when there is none.
+    /// When every byte before the first `=` byte is ASCII and the byte after it
+    /// is too (or ends the entry), that `=` is a Character of its own (no ASCII
+    /// scalar extends or prepends to a grapheme) and no earlier Character is
+    /// "=", so the entry is split there without breaking it into Characters,
+    /// which was most of the cost of reading the environment; other entries
+    /// take the Character search.
+    package static func environmentEntry(_ entry: UnsafePointer<CChar>) -> (name: String, value: String)? {
+        let bytes = UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self)
+        var index = 0
+        while bytes[index] != 0, bytes[index] != UInt8(ascii: "="), bytes[index] < 0x80 { index += 1 }
+        if bytes[index] == UInt8(ascii: "="), bytes[index + 1] < 0x80 {
+            // Both sides start and end on ASCII, so repairing each alone is repairing the whole.
+            let name = String(decoding: UnsafeBufferPointer(start: bytes, count: index), as: UTF8.self)
+            return (name, String(cString: entry + index + 1))
+        }
+        let text = String(cString: entry)
+        guard let delimiter = text.firstIndex(of: "=") else { return nil }
+        return (String(text[..<delimiter]), String(text[text.index(after: delimiter)...]))
     }
 
     /// The current working directory, or nil when it cannot be read (removed,

@@ -144,6 +144,32 @@ struct SystemTests {
         #expect(variables == ProcessInfo.processInfo.environment)
     }
 
+    @Test(
+        "an environment entry splits at its first Character \"=\", as splitting the whole String does",
+        arguments: [
+            Array("PATH=/usr/bin:/bin".utf8), Array("A=b=c".utf8), Array("EMPTY=".utf8), Array("NOEQUALS".utf8),
+            Array("=leading".utf8), Array("K\u{301}=v".utf8), Array("A=\u{301}x".utf8), Array("A=\u{301}x=y".utf8),
+            Array("\u{600}=x=y".utf8), Array("LANG=العربية".utf8), Array("A\r=b".utf8), [0x41, 0x3D, 0xFF, 0x62],
+            [0x41, 0xC3, 0x3D, 0x62], [0x41, 0x3D, 0xCC, 0x81, 0x3D, 0x62], [0x41, 0x3D, 0xE2, 0x82],
+        ] as [[UInt8]])
+    func environmentEntry(bytes: [UInt8]) {
+        let entry = bytes.map { CChar(bitPattern: $0) } + [0]
+        entry.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else {
+                Issue.record("empty")
+                return
+            }
+            let text = String(cString: base)
+            let expected = text.firstIndex(of: "=").map {
+                (String(text[..<$0]), String(text[text.index(after: $0)...]))
+            }
+            let split = CurrentProcess.environmentEntry(base)
+            #expect(split?.name == expected?.0)
+            #expect(split?.value == expected?.1)
+            #expect((split == nil) == (expected == nil))
+        }
+    }
+
     @Test("Locked serializes concurrent updates")
     func locked() async {
         let counter = Locked(0)

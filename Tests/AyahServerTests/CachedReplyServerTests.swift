@@ -7,6 +7,13 @@ import Testing
 /// order, and an access log that cannot stall requests.
 @Suite struct CachedReplyServerTests {
     static let karachiMorning = "2026-11-22T10:00:00+05:00"
+    /// The server these tests start: at ``karachiMorning``, with an idle
+    /// timeout of an hour. A test holds a connection open across `await`s
+    /// (sleeps between the parts of a request), and in the full suite the
+    /// test process's few cooperative threads can be busy elsewhere for over
+    /// the default minute: the server would rightly close the connection as
+    /// idle. The idle timeout itself has its own test (`--idle-timeout 1`).
+    static let patientServer = ["--now", karachiMorning, "--idle-timeout", "3600"]
 
     /// One response cut off the front of `bytes`: its head, body and the rest.
     private static func firstResponse(_ bytes: [UInt8], bodyless: Bool) -> (
@@ -49,7 +56,7 @@ import Testing
     }
 
     @Test func cachedAnswersOnTheWireAreTheRoutedOnes() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let targets = [
                 "/v1/today?tz=Asia/Karachi", "/v1/today?tz=Asia/Karachi&days=366", "/v1/today?tz=America/Havana&days=0",
                 "/v1/today?tz=Europe/London&dayStartsAt=fajr&lat=51.5&lon=-0.13",
@@ -101,7 +108,7 @@ import Testing
     }
 
     @Test func urlSessionGetsTheGzipBodyAndInflatesIt() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let target = "/v1/today?tz=Asia/Karachi&days=30"
             let identity = try await HTTP.get(server, target)
             for _ in 0..<2 {  // routed, then cached
@@ -117,7 +124,7 @@ import Testing
     }
 
     @Test func http10AndCloseKeepTheirMeaningOnCachedTargets() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let target = "/v1/today?tz=Asia/Karachi"
             _ = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true))
             let old = try RawSocket.exchange(port: server.port, "GET \(target) HTTP/1.0\r\n\r\n")
@@ -133,7 +140,7 @@ import Testing
     }
 
     @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let target = "/v1/today?tz=Asia/Karachi"
             _ = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true))
             // A routed request first, then a cached target, then a 404, then the cached target again.
@@ -184,7 +191,7 @@ import Testing
     }
 
     @Test func pipelinedHitsAndAMissInOneWriteAreAnsweredInOrder() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let target = "/v1/today?tz=Asia/Karachi"
             let other = "/v1/today?tz=Asia/Karachi&days=1"
             let body = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true)).body
@@ -209,7 +216,7 @@ import Testing
     }
 
     @Test func aConnectionRepeatingAndVaryingRequestsGetsEachItsOwnAnswer() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let target = "/v1/today?tz=Asia/Karachi"
             let fill = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true))
             let tag = fill.header("ETag").first ?? "-"
@@ -248,7 +255,7 @@ import Testing
     }
 
     @Test func aHeadSplitAcrossWritesIsAnsweredWhole() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let target = "/v1/today?tz=Asia/Karachi"
             let text = request("GET", target, ["Accept-Encoding: gzip", "If-None-Match: \"x\""], close: false)
             _ = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true))
@@ -280,7 +287,7 @@ import Testing
     }
 
     @Test func requestsWithABodyOrExpectGoTheNormalWay() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let target = "/v1/today?tz=Asia/Karachi"
             let body = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true)).body
             let cases = [
@@ -302,7 +309,7 @@ import Testing
     }
 
     @Test func malformedBytesAfterAFastAnswerGetTheProblemAsBefore() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(Self.patientServer) { server in
             let target = "/v1/today?tz=Asia/Karachi"
             let body = try RawSocket.exchange(port: server.port, request("GET", target, [], close: true)).body
             let answer = try RawSocket.exchange(

@@ -25,35 +25,19 @@ extension ChildProcess {
         }
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-
-        let argv = ([path] + arguments).map { strdup($0) }
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
+        let pid: pid_t
+        do {
+            pid = try spawn(
+                path, arguments: arguments, environment: environment, output: outPipe[1], errors: errPipe[1])
+        } catch {
+            for fd in outPipe + errPipe { close(fd) }
+            throw error
         }
-        var pid = pid_t()
-        var argvList = argv + [nil]
-        var envpList = envp + [nil]
-        let spawned = posix_spawn(&pid, path, &actions, nil, &argvList, &envpList)
         close(outPipe[1])
         close(errPipe[1])
         defer {
             close(outPipe[0])
             close(errPipe[0])
-        }
-        guard spawned == 0 else {
-            throw spawned == ENOENT ? FileError.notFound(path: path) : FileError.system(path: path, code: spawned)
         }
 
         var kept: [UInt8] = []
@@ -88,13 +72,4 @@ extension ChildProcess {
         return Outcome(status: code, errorOutput: kept)
     }
 
-    /// Waits for `pid`: its exit status, or 128 + the signal that ended it; nil when waiting fails.
-    private static func waitStatus(_ pid: pid_t) -> Int32? {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return nil }
-        }
-        let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-    }
 }

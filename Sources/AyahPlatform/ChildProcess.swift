@@ -45,32 +45,15 @@ package enum ChildProcess {
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
-
-        let argv = ([path] + arguments).map { strdup($0) }
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid = pid_t()
-        var argvList = argv + [nil]
-        var envpList = envp + [nil]
-        let spawned = posix_spawn(&pid, path, &actions, nil, &argvList, &envpList)
-        close(writeEnd)
-        guard spawned == 0 else {
+        let pid: pid_t
+        do {
+            pid = try spawn(path, arguments: arguments, environment: environment, output: nil, errors: writeEnd)
+        } catch {
+            close(writeEnd)
             close(readEnd)
-            throw spawned == ENOENT ? .notFound(path: path) : .system(path: path, code: spawned)
+            throw error
         }
+        close(writeEnd)
 
         // Read standard error to its end (so the child never blocks on a full pipe), keeping the start.
         var kept: [UInt8] = []
@@ -87,13 +70,54 @@ package enum ChildProcess {
         }
         close(readEnd)
 
+        guard let code = waitStatus(pid) else { throw .system(path: path, code: errno) }
+        return Outcome(status: code, errorOutput: kept)
+    }
+
+    /// Starts `path` with `arguments` (after argv[0], which is `path`) and
+    /// exactly `environment`: standard input from /dev/null, standard output
+    /// to `output` (/dev/null when nil), standard error to `errors`.
+    static func spawn(
+        _ path: String, arguments: [String], environment: [String: String], output: Int32?, errors: Int32
+    ) throws(FileError) -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
+
+        let argv = ([path] + arguments).map { strdup($0) }
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid = pid_t()
+        var argvList = argv + [nil]
+        var envpList = envp + [nil]
+        let spawned = posix_spawn(&pid, path, &actions, nil, &argvList, &envpList)
+        guard spawned == 0 else { throw spawned == ENOENT ? .notFound(path: path) : .system(path: path, code: spawned) }
+        return pid
+    }
+
+    /// Waits for `pid`: its exit status, or 128 + the signal that ended it
+    /// (WIFEXITED / WEXITSTATUS / WTERMSIG do not import as functions); nil
+    /// when waiting fails.
+    static func waitStatus(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw .system(path: path, code: errno) }
+            guard errno == EINTR else { return nil }
         }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG, which do not import as functions.
         let signal = status & 0x7F
-        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        return Outcome(status: code, errorOutput: kept)
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 }

@@ -1,4 +1,5 @@
 import AyahPlatform
+import AyahSettings
 
 /// Where `ayah` finds the programs it hands work to (`ayah-server`,
 /// `ayah-card`): beside itself (a source build, `scripts/install`), else
@@ -17,5 +18,29 @@ enum HelperProgram {
         let candidates = [base + "/" + name, base + "/" + packagedFolder + name]
         for candidate in candidates where ProgramImage.isExecutable(candidate) { return (candidate, true) }
         return (candidates[0], false)
+    }
+
+    /// The path of the program `name` for this `ayah`, checked: it exists and
+    /// is executable, and the shared `libraries` it links (each with the
+    /// Debian package that ships it) are installed; else 69 in one line
+    /// naming `role` and what to install.
+    static func locate(
+        _ name: String, role: String, libraries: [(library: String, package: String)], in environment: CLIEnvironment
+    ) throws(CLIError) -> String {
+        let (program, found) = path(name, forExecutable: environment.executablePath)
+        guard found else {
+            throw CLIError(
+                message:
+                    "\(role) is not installed: no executable \(program) next to ayah; in the DailyAyah source tree, run scripts/build --no-run, then scripts/install (or install the Debian package)",
+                code: ExitStatus.unavailable)
+        }
+        let missing = libraries.filter { !SharedLibrary.isLoadable($0.library) }.map(\.package)
+        if !missing.isEmpty {
+            throw CLIError(
+                message:
+                    "\(name) needs libraries that are not installed; install them: apt-get install \(missing.joined(separator: " "))",
+                code: ExitStatus.unavailable)
+        }
+        return program
     }
 }

@@ -26,39 +26,17 @@ struct ServeCommand: AyahSubcommand {
             """
     )
 
-    /// The server's program name, looked for in the directory of `ayah`.
+    /// The server's program name (found by ``HelperProgram``).
     static let serverProgram = "ayah-server"
-    /// Where a distribution package puts it instead, relative to the
-    /// directory of `ayah` (`/usr/bin/ayah`: `/usr/libexec/dailyayah/ayah-server`).
-    static let packagedServer = HelperProgram.packagedFolder + serverProgram
-
-    /// The server to run for `ayah` at `executablePath`: `ayah-server` beside
-    /// it, else the packaged one; the first candidate when neither is executable.
-    static func serverPath(forExecutable executablePath: String) -> (path: String, found: Bool) {
-        HelperProgram.path(serverProgram, forExecutable: executablePath)
-    }
 
     @OptionGroup var options: ServeOptions
 
     func run(in environment: CLIEnvironment) throws {
         try options.validate(in: environment)
         let arguments = try options.forwardedArguments()
-        let (server, found) = Self.serverPath(forExecutable: environment.executablePath)
-        guard found else {
-            throw CLIError(
-                message:
-                    "the HTTP server is not installed: no executable \(server) next to ayah; in the DailyAyah "
-                    + "source tree, run scripts/build --no-run, then scripts/install (or install the Debian package)",
-                code: ServerCommand.unavailable)
-        }
         // ayah-server links Pango and Cairo (it draws verse cards): without them it could not even start.
-        let missing = CardProgram.libraries.filter { !SharedLibrary.isLoadable($0.0) }.map(\.1)
-        if !missing.isEmpty {
-            throw CLIError(
-                message:
-                    "ayah-server needs libraries that are not installed; install them: apt-get install \(missing.joined(separator: " "))",
-                code: ServerCommand.unavailable)
-        }
+        let server = try HelperProgram.locate(
+            Self.serverProgram, role: "the HTTP server", libraries: CardProgram.libraries, in: environment)
         let code = ProgramImage.replace(with: server, arguments: [server] + arguments)
         throw CLIError(message: "cannot run \(server): \(SystemError.text(code))", code: ServerCommand.unavailable)
     }

@@ -66,7 +66,4 @@ final class CardImages: Sendable {
 
     /// Requests waiting for a draw now (for tests).
     var waiting: Int { waiters.withLock { $0 } }
-
-    /// Entries and bytes held (for tests).
-    var size: (count: Int, bytes: Int) { cache.withLock { ($0.count, $0.bytes) } }
 }

@@ -178,9 +178,9 @@ struct CardRoutes: Sendable {
             style: style)
         let ifNoneMatch = request.ifNoneMatch
         let reply: @Sendable (Entry) -> Reply = { entry in
-            let remaining = Double(entry.end) - now.timeIntervalSince1970
-            let maxAge = remaining > 0 ? Int64(remaining.rounded(.down)) : 0
-            return Reply(entry.representation, ifNoneMatch: ifNoneMatch, cacheControl: "public, max-age=\(maxAge)")
+            Reply(
+                entry.representation, ifNoneMatch: ifNoneMatch,
+                cacheControl: TodayRoutes.cacheControl(until: entry.end, now: now))
         }
         let clock = monotonic()
         if let entry = cache.withLock({ $0.value(for: key) }),
@@ -206,12 +206,7 @@ struct CardRoutes: Sendable {
 
     /// `/v1/days/DATE/card.FORMAT`: the date's card, the same in every zone.
     private func dayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
-        let text = String(request.captures[0])
-        guard let date = CivilDate(iso: text) else {
-            throw Problem(
-                .badParameter, "\(ProblemText.quoted(text)) is not a date; use YYYY-MM-DD from 0001-01-01 to 9999-12-31"
-            )
-        }
+        let date = try DayRoutes.date(request.captures[0])
         let style = try Self.style(request.query, format: format)
         let ifNoneMatch = request.ifNoneMatch
         let reply: @Sendable (CardImage) -> Reply = { image in

@@ -12,17 +12,23 @@ struct DayRoutes: Sendable {
     var routes: [Route] {
         [
             Route("/v1/days/{date}") { request throws(Problem) in
-                try day(String(request.captures[0]), ifNoneMatch: request.ifNoneMatch)
+                try day(try Self.date(request.captures[0]), ifNoneMatch: request.ifNoneMatch)
             }
         ]
     }
 
-    private func day(_ text: String, ifNoneMatch: String?) throws(Problem) -> Reply {
+    /// The `{date}` of a `/v1/days/{date}…` path, or a 400 naming the form.
+    static func date(_ capture: Substring) throws(Problem) -> CivilDate {
+        let text = String(capture)
         guard let date = CivilDate(iso: text) else {
             throw Problem(
                 .badParameter, "\(ProblemText.quoted(text)) is not a date; use YYYY-MM-DD from 0001-01-01 to 9999-12-31"
             )
         }
+        return date
+    }
+
+    private func day(_ date: CivilDate, ifNoneMatch: String?) throws(Problem) -> Reply {
         if let cached = cache.withLock({ $0.value(for: date) }) { return Reply(cached, ifNoneMatch: ifNoneMatch) }
         let representation: Representation
         do {

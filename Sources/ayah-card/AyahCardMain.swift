@@ -25,17 +25,7 @@ struct AyahCardMain {
             let style = try options.style()
             let context = try environment.resolve(options.engine)
             let date = try options.day(context)
-            let renderer: CardRenderer
-            do { renderer = try CardRenderer() } catch { throw CLIError(card: error) }
-            let bytes: [UInt8]
-            do {
-                let document = try context.engine.document(for: date)
-                bytes = try renderer.render(CardRequest(content: CardContent(document), style: style))
-            } catch let error as CardError {
-                throw CLIError(card: error)
-            } catch let error as CorpusError {
-                throw CLIError(error)
-            }
+            let bytes = try draw(try makeRenderer(), date: date, engine: context.engine, style: style)
             if let output = options.output {
                 do { try OutputFile.write(bytes, to: output, permissions: 0o644) } catch {
                     throw CLIError(message: "cannot write \(error.description)", code: ExitStatus.cannotCreate)
@@ -78,8 +68,7 @@ extension AyahCardMain {
                 throw .usage(error.description)
             }
         }
-        let renderer: CardRenderer
-        do throws(CardError) { renderer = try CardRenderer() } catch { throw CLIError(card: error) }
+        let renderer = try makeRenderer()
         for offset in 0..<request.days {
             let date = request.first.adding(days: offset)
             for style in styles {
@@ -91,6 +80,12 @@ extension AyahCardMain {
         }
     }
 
+    /// A renderer over the installed fonts (69 naming the package when one is missing).
+    private static func makeRenderer() throws(CLIError) -> CardRenderer {
+        do throws(CardError) { return try CardRenderer() } catch { throw CLIError(card: error) }
+    }
+
+    /// The card of `date`: a missing font or a failed drawing as ``CLIError/init(card:)`` says, a corpus error as 65.
     private static func draw(_ renderer: CardRenderer, date: CivilDate, engine: AyahEngine, style: CardStyle)
         throws(CLIError) -> [UInt8]
     {

@@ -15,7 +15,8 @@ public enum UmmAlQura {
     /// ICU says, recorded at build time), so they load no ICU; the others go to
     /// ICU, with one calendar. All of those nil when ICU fails as a whole.
     public static func dates(daysSinceEpoch days: [Int64]) -> [HijriDate?] {
-        let tabled = days.map(tabled)
+        var walk = TableWalk()
+        let tabled = days.map { walk.date($0) }
         let missing = days.indices.filter { tabled[$0] == nil }
         if missing.isEmpty { return tabled }
         var result = tabled
@@ -25,22 +26,38 @@ public enum UmmAlQura {
 
     /// The date from ``UmmAlQuraTable``, or nil outside it.
     static func tabled(_ day: Int64) -> HijriDate? {
-        var offset = day - UmmAlQuraTable.firstMonthStart
-        guard offset >= 0 else { return nil }
-        var year = UmmAlQuraTable.firstYear
-        var month = UmmAlQuraTable.firstMonth
-        for index in 0..<UmmAlQuraTable.monthCount {
-            let length: Int64 = UmmAlQuraTable.thirtyDays[index / 8] & (1 << (index % 8)) != 0 ? 30 : 29
-            if offset < length { return HijriDate(year: year, month: month, day: Int(offset) + 1) }
-            offset -= length
-            if month == 12 {
-                month = 1
-                year += 1
-            } else {
-                month += 1
+        var walk = TableWalk()
+        return walk.date(day)
+    }
+
+    /// A walk through ``UmmAlQuraTable``'s months that goes on from the month
+    /// it last stopped in, so that the consecutive days of a payload or a
+    /// timeline cost one step each instead of a walk from 1900 each; a day
+    /// before that month starts again from the table's first.
+    struct TableWalk {
+        private var index = 0
+        private var start = UmmAlQuraTable.firstMonthStart
+        private var year = UmmAlQuraTable.firstYear
+        private var month = UmmAlQuraTable.firstMonth
+
+        /// The date of `day` (days since 1970-01-01), or nil outside the table.
+        mutating func date(_ day: Int64) -> HijriDate? {
+            if day < start { self = TableWalk() }
+            guard day >= start else { return nil }
+            while index < UmmAlQuraTable.monthCount {
+                let length: Int64 = UmmAlQuraTable.thirtyDays[index / 8] & (1 << (index % 8)) != 0 ? 30 : 29
+                if day - start < length { return HijriDate(year: year, month: month, day: Int(day - start) + 1) }
+                start += length
+                index += 1
+                if month == 12 {
+                    month = 1
+                    year += 1
+                } else {
+                    month += 1
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// The dates ICU's calendar gives (loading ICU), with one calendar.

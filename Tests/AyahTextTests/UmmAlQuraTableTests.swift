@@ -29,6 +29,24 @@ import Testing
         #expect(disagreements == 0)
     }
 
+    /// `dates` walks the table once across its days (``UmmAlQura/TableWalk``,
+    /// going back to the start for an earlier day): in any order, the walk
+    /// gives what each day alone gives (checked on the walk itself, since
+    /// `dates` would hide a miss behind ICU).
+    @Test func oneWalkOverManyDaysGivesEachDaysOwnDate() {
+        let days = Array(Self.covered)
+        func walked(_ days: [Int64]) -> [UmmAlQura.HijriDate?] {
+            var walk = UmmAlQura.TableWalk()
+            return days.map { walk.date($0) }
+        }
+        let alone = days.map(UmmAlQura.tabled)
+        #expect(walked(days) == alone)
+        #expect(walked(days.suffix(3000).reversed()) == alone.suffix(3000).reversed())
+        let mixed = Array(days.enumerated().filter { $0.offset % 997 == 0 }.map(\.element).reversed() + days.prefix(40))
+        #expect(walked(mixed) == mixed.map(UmmAlQura.tabled))
+        #expect(walked(mixed).allSatisfy { $0 != nil })
+    }
+
     @Test func daysOutsideTheTableGoToICU() {
         let before = Self.covered.lowerBound - 1
         let after = Self.covered.upperBound + 1

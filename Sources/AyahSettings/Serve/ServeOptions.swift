@@ -62,11 +62,17 @@ package struct ServeOptions: ParsableArguments {
         let settings: [String]
         do { settings = try ArgumentWriter.words(engine.settings) } catch { throw .usage(error.description) }
         var words = ["--host", host, "--port", String(port), "--days", String(days)]
-        if let threads { words += ["--threads", String(threads)] }
-        if let cardWorkers { words += ["--card-workers", String(cardWorkers)] }
-        if let cardQueue { words += ["--card-queue", String(cardQueue)] }
-        if let idleTimeout { words += ["--idle-timeout", String(idleTimeout)] }
+        for count in counts { if let value = count.value { words += [count.flag, String(value)] } }
         return words + settings
+    }
+
+    /// The optional counts with their flags and bounds: written and checked
+    /// from this one list.
+    private var counts: [(flag: String, value: Int?, range: ClosedRange<Int>)] {
+        [
+            ("--threads", threads, Self.threadRange), ("--card-workers", cardWorkers, Self.cardWorkerRange),
+            ("--card-queue", cardQueue, Self.cardQueueRange), ("--idle-timeout", idleTimeout, Self.idleTimeoutRange),
+        ]
     }
 
     /// Checks every option without loading the corpus.
@@ -75,14 +81,11 @@ package struct ServeOptions: ParsableArguments {
         _ = try environment.check(engine.settings, parts: ZonelessParts.parts)
     }
 
-    /// The port, the default days, the card workers and queue, and the host.
+    /// The port, the default days, the optional counts (``counts``), and the host.
     private func validateAddress() throws(CLIError) {
         try Limits.check("--port", port, in: Self.portRange)
         try Limits.check("--days", days, in: Limits.upcomingDays)
-        if let threads { try Limits.check("--threads", threads, in: Self.threadRange) }
-        if let cardWorkers { try Limits.check("--card-workers", cardWorkers, in: Self.cardWorkerRange) }
-        if let cardQueue { try Limits.check("--card-queue", cardQueue, in: Self.cardQueueRange) }
-        if let idleTimeout { try Limits.check("--idle-timeout", idleTimeout, in: Self.idleTimeoutRange) }
+        for count in counts { if let value = count.value { try Limits.check(count.flag, value, in: count.range) } }
         guard !host.isEmpty, host.utf8.count <= 253,
             !host.unicodeScalars.contains(where: { $0.properties.isWhitespace || MessageText.needsEscape($0) })
         else {

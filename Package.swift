@@ -108,7 +108,7 @@ let package = Package(
         .target(
             name: "AyahSettings",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared", "AyahSun", "AyahPlaces", "AyahCardModel",
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahSun", "AyahPlaces", "AyahCardModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,7 +116,7 @@ let package = Package(
             name: "AyahCLI",
             dependencies: [
                 "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
-                "AyahWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahSun", "AyahCardModel", "AyahWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // --no-export-dynamic undoes the -export-dynamic that -static-stdlib's link arguments add: nothing
@@ -179,7 +179,7 @@ let package = Package(
         // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo.
         .executableTarget(
             name: "ayah-card",
-            dependencies: ["AyahSettings", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform"]
+            dependencies: ["AyahSettings", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform", "AyahTime"]
         ),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared", "AyahURLSession"], path: "Examples/AyahWidget"),
@@ -187,7 +187,7 @@ let package = Package(
         // What several test targets share: the built executables' paths, a bounded wait.
         .target(name: "AyahTestSupport", dependencies: ["AyahCorpus"], path: "Tests/AyahTestSupport"),
         .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform", "AyahTestSupport"]),
-        .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit"]),
+        .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit", "CICUShim"]),
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime", "AyahTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahSunTests", dependencies: ["AyahSun", "AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
-                "AyahCLI", "AyahSettings", "ayah", "AyahKit", "AyahTime", "AyahShared", "AyahTestSupport",
+                "AyahCLI", "AyahSettings", "ayah", "AyahKit", "AyahCorpus", "AyahTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden"]
@@ -212,8 +212,9 @@ let package = Package(
         .testTarget(
             name: "AyahServerTests",
             dependencies: [
-                "AyahServer", "AyahKit", "AyahCorpus", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
+                "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
                 "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform",
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
     ]

@@ -16,14 +16,14 @@ import AyahTime
         let engine = try Self.engine()
         let london = try engine.zone(named: "Europe/London")
         let payload = try engine.payload(
-            on: engine.schedule(in: london, dayStartsAt: try Self.wall("01:30")),
+            on: engine.schedule(in: london, rule: .wallTime(try Self.wall("01:30"))),
             at: try EngineTests.instant("2026-03-29T00:59:59Z"), upcoming: 1)
         #expect(payload.dayStartsAt == "01:30")
         #expect(payload.localDate == "2026-03-28")
         #expect(payload.today.end == (try EngineTests.instant("2026-03-29T02:00:00+01:00")))
         #expect(payload.nextReload == payload.today.end)
         let after = try engine.payload(
-            on: engine.schedule(in: london, dayStartsAt: try Self.wall("01:30")),
+            on: engine.schedule(in: london, rule: .wallTime(try Self.wall("01:30"))),
             at: try EngineTests.instant("2026-03-29T01:00:00Z"), upcoming: 0)
         #expect(after.localDate == "2026-03-29")
         // The ayah is a function of the ayah-day's date alone.
@@ -47,9 +47,9 @@ import AyahTime
         let engine = try Self.engine()
         let rules = try engine.zone(named: zone)
         let dayStartsAt = try Self.wall(wall)
-        let schedule = engine.schedule(in: rules, dayStartsAt: dayStartsAt)
+        let schedule = engine.schedule(in: rules, rule: .wallTime(dayStartsAt))
         let payload = try engine.payload(
-            on: engine.schedule(in: rules, dayStartsAt: dayStartsAt), at: try EngineTests.instant(now), upcoming: 7)
+            on: engine.schedule(in: rules, rule: .wallTime(dayStartsAt)), at: try EngineTests.instant(now), upcoming: 7)
         var t = payload.today.start.unixSeconds
         let last = (payload.upcoming.last ?? payload.today).end.unixSeconds
         while t < last {
@@ -69,7 +69,7 @@ import AyahTime
         let engine = try Self.engine()
         let london = try engine.zone(named: "Europe/London")
         let report = engine.simulate(
-            on: engine.schedule(in: london, dayStartsAt: try Self.wall("01:30")),
+            on: engine.schedule(in: london, rule: .wallTime(try Self.wall("01:30"))),
             from: try EngineTests.instant("2026-03-28T12:00:00Z"),
             to: try EngineTests.instant("2026-03-30T12:00:00Z"), step: 900)
         #expect(report.rollovers.map(\.day.date.iso) == ["2026-03-28", "2026-03-29", "2026-03-30"])

@@ -86,11 +86,6 @@ public struct AyahEngine: Sendable {
         DaySchedule(zone: zone, rule: rule ?? configuration.dayRule, solar: solar ?? configuration.solar)
     }
 
-    /// The schedule of days in `zone` starting at the wall time `dayStartsAt`.
-    public func schedule(in zone: ZoneRules, dayStartsAt: WallTime) -> DaySchedule {
-        DaySchedule(zone: zone, dayStartsAt: dayStartsAt)
-    }
-
     /// The day in effect at `instant`: the latest existing day whose start is
     /// at or before it (so the day never goes back in a repeated hour).
     public func day(on schedule: DaySchedule, at instant: Date) -> DayStart {

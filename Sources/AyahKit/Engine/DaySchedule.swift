@@ -28,11 +28,6 @@ public struct DaySchedule: Sendable {
         self.solar = rule.solar.map(SolarSettings.init(rule:)) ?? solar
     }
 
-    /// Days that begin at the local wall time `dayStartsAt`.
-    public init(zone: ZoneRules, dayStartsAt: WallTime) {
-        self.init(zone: zone, rule: .wallTime(dayStartsAt))
-    }
-
     /// The first instant of ayah-day `date`, or nil when that date never
     /// existed in the zone.
     public func start(of date: CivilDate) -> Int64? {

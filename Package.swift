@@ -197,10 +197,17 @@ let package = Package(
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
-                "AyahCLI", "AyahSettings", "ayah", "AyahKit", "AyahCorpus", "AyahTestSupport",
+                "AyahCLI", "AyahSettings", "ayah", "AyahCorpus", "AyahTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden"]
+        ),
+        // The one way in for settings, without a process: the option group, ServeOptions, the argument writer.
+        .testTarget(
+            name: "AyahSettingsTests",
+            dependencies: [
+                "AyahSettings", "AyahKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "AyahCardTests",

@@ -143,13 +143,13 @@ import Testing
     @Test func badOptionsAreProblemsNamingTheParameter() async throws {
         try await withServer(["--now", Self.karachiMorning]) { server in
             let cases: [(String, Int, String, String)] = [
-                ("/v1/card.png?tz=Asia/Karachi&size=huge", 400, "bad-parameter", "size \"huge\""),
+                ("/v1/card.png?tz=Asia/Karachi&size=huge", 400, "bad-parameter", "size: \"huge\""),
                 ("/v1/card.png?tz=Asia/Karachi&size=100x100", 400, "bad-parameter", "size: 100x100"),
                 ("/v1/card.png?tz=Asia/Karachi&size=4000x200", 400, "bad-parameter", "size: 4000x200"),
-                ("/v1/card.svg?tz=Asia/Karachi&theme=%3Cb%3E", 400, "bad-parameter", "theme \"<b>\""),
+                ("/v1/card.svg?tz=Asia/Karachi&theme=%3Cb%3E", 400, "bad-parameter", "theme: \"<b>\""),
                 ("/v1/card.png?tz=Asia/Karachi&depth=3", 400, "bad-parameter", "depth"),
-                ("/v1/card.png?tz=Asia/Karachi&depth=2", 400, "bad-parameter", "depth applies to e-ink"),
-                ("/v1/card.svg?tz=Asia/Karachi&size=eink&depth=2", 400, "bad-parameter", "depth applies"),
+                ("/v1/card.png?tz=Asia/Karachi&depth=2", 400, "bad-parameter", "depth: a bit depth applies to e-ink"),
+                ("/v1/card.svg?tz=Asia/Karachi&size=eink&depth=2", 400, "bad-parameter", "depth: a bit depth applies"),
                 ("/v1/card.png?tz=Asia/Karachi&size=og&size=og", 400, "bad-query", "size"),
                 ("/v1/card.png", 400, "missing-parameter", "tz"),
                 ("/v1/card.png?tz=Mars/Olympus", 400, "unknown-zone", "Mars/Olympus"),

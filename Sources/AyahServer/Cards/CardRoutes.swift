@@ -115,7 +115,9 @@ struct CardRoutes: Sendable {
         }
     }
 
-    /// `size`, `theme` and `depth` of a request for a card in `format`.
+    /// `size`, `theme` and `depth` of a request for a card in `format`, checked
+    /// by the card model's one parser (as `ayah card` checks its options); the
+    /// problem names the parameter and quotes what the request gave.
     static func style(_ query: QueryParameters, format: CardFormat) throws(Problem) -> CardStyle {
         let sizeText: String?
         let themeText: String?
@@ -127,38 +129,10 @@ struct CardRoutes: Sendable {
         } catch {
             throw ParameterProblems.problem(error)
         }
-        let size: CardSize
-        do { size = try CardSize(parsing: sizeText ?? CardSize.og.name) } catch { throw sizeProblem(error, sizeText) }
-        var theme: CardTheme?
-        if let themeText {
-            guard let given = CardTheme(rawValue: themeText) else {
-                throw Problem(
-                    .badParameter,
-                    "theme \(ProblemText.quoted(themeText)) is not a card theme; use "
-                        + CardTheme.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            theme = given
-        }
-        let depth = try ParameterProblems.integer(depthText, name: "depth", in: CardStyle.einkDepths)
-        let style: CardStyle
-        do { style = try CardStyle(size: size, theme: theme, format: format, depth: depth ?? 1) } catch {
-            throw Problem(.badParameter, "depth: \(error.description)")
-        }
-        if depth != nil, style.theme != .eink || style.format != .png {
-            throw Problem(.badParameter, "depth applies to e-ink PNGs only (theme=eink, card.png)")
-        }
-        return style
-    }
-
-    private static func sizeProblem(_ error: CardSpecError, _ text: String?) -> Problem {
-        switch error {
-        case .sizeOutOfRange, .aspectTooExtreme:
-            return Problem(.badParameter, "size: \(error.description)")
-        default:
-            return Problem(
-                .badParameter,
-                "size \(ProblemText.quoted(text ?? "")) is not a card size; use "
-                    + CardSize.named.map(\.name).joined(separator: ", ") + " or WIDTHxHEIGHT such as 600x400")
+        do throws(CardSpecError) {
+            return try CardStyle(parsing: sizeText, theme: themeText, format: format, depth: depthText)
+        } catch {
+            throw Problem(.badParameter, "\(error.setting): \(error.description(quoting: ProblemText.quoted))")
         }
     }
 

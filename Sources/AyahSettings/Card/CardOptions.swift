@@ -26,7 +26,7 @@ package struct CardOptions: ParsableArguments {
         help: ArgumentHelp(
             "Bits per pixel of an e-ink PNG: 1 (default) or 2 (2-bit greyscale, still black and white only).",
             valueName: "bits"))
-    package var depth: Int?
+    package var depth: String?
     @Option(
         help: ArgumentHelp(
             "Write the card to this file (replaced atomically) instead of standard output.", valueName: "file"))
@@ -37,23 +37,13 @@ package struct CardOptions: ParsableArguments {
 
     package init() {}
 
-    /// The card's look, checked.
+    /// The card's look, checked by the card model's one parser (as the card
+    /// routes check a request's); the message names the option.
     package func style() throws(CLIError) -> CardStyle {
-        do {
-            let theme = try self.theme.map { text throws(CardSpecError) in try CardTheme(parsing: text) }
-            let style = try CardStyle(
-                size: try CardSize(parsing: size), theme: theme, format: try CardFormat(parsing: format),
-                depth: depth ?? 1)
-            if depth != nil, style.theme != .eink || style.format != .png {
-                throw CLIError.usage("--depth applies to e-ink PNGs only (--theme eink, --format png)")
-            }
-            return style
-        } catch let error as CardSpecError {
-            throw .usage(error.description)
-        } catch let error as CLIError {
-            throw error
+        do throws(CardSpecError) {
+            return try CardStyle(parsing: size, theme: theme, format: try CardFormat(parsing: format), depth: depth)
         } catch {
-            throw .usage("\(error)")
+            throw .usage("--\(error.setting): \(error.description)")
         }
     }
 
@@ -64,7 +54,7 @@ package struct CardOptions: ParsableArguments {
         do { settings = try ArgumentWriter.words(engine.settings) } catch { throw .usage(error.description) }
         var words = ["--size", size, "--format", format]
         if let theme { words += ["--theme", theme] }
-        if let depth { words += ["--depth", String(depth)] }
+        if let depth { words += ["--depth", depth] }
         // `--flag=value` keeps a value that starts with `-` a value.
         if let output { words.append(output.hasPrefix("-") ? "--output=" + output : "--output") }
         if let output, !output.hasPrefix("-") { words.append(output) }

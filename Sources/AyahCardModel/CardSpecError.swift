@@ -40,7 +40,8 @@ public enum CardSpecError: Error, Equatable, Sendable, CustomStringConvertible {
             return
                 "\(width)x\(height) is too narrow for a card: the longer side can be at most \(CardSize.maximumAspect) times the shorter"
         case let .unknownTheme(text):
-            return "\(quote(text)) is not a card theme; use " + CardTheme.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\(quote(text)) is not a card theme; use "
+                + CardTheme.allCases.map(\.rawValue).joined(separator: ", ")
         case let .unknownFormat(text):
             return "\(quote(text)) is not a card format; use png or svg"
         case let .depthOutOfRange(depth):

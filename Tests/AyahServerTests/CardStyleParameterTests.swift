@@ -36,7 +36,8 @@ import Testing
     /// Percent-encodes every byte that is not a letter or a digit.
     static func encoded(_ text: String) -> String {
         text.utf8.map { byte in
-            let alphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let alphanumeric =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             let hex = String(byte, radix: 16, uppercase: true)
             return alphanumeric ? String(UnicodeScalar(byte)) : (byte < 16 ? "%0" : "%") + hex
         }.joined()

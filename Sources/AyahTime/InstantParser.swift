@@ -33,69 +33,98 @@ public enum InstantParser {
     /// 9999-12-31T23:59:59Z in unix seconds.
     static let latestSeconds: Int64 = 253_402_300_799
 
+    /// The instant `text` names, or why it names none.
     public static func parse(_ text: String) throws(InstantParseError) -> Date {
         let bytes = Array(text.utf8)
-        func fail(_ problem: String) -> InstantParseError { InstantParseError(input: text, problem: problem) }
-        let range = "the supported years 0001 to 9999"
-        guard !bytes.isEmpty else { throw fail("empty") }
+        guard !bytes.isEmpty else { throw InstantParseError(input: text, problem: "empty") }
+        if bytes[0] == UInt8(ascii: "@") { return try unixSeconds(bytes.dropFirst(), text: text) }
+        var scanner = Scanner(bytes: bytes, text: text)
+        return try scanner.isoInstant()
+    }
 
-        if bytes[0] == UInt8(ascii: "@") {
-            var body = bytes.dropFirst()
-            var negative = false
-            if body.first == UInt8(ascii: "-") {
-                negative = true
-                body = body.dropFirst()
-            } else if body.first == UInt8(ascii: "+") {
-                body = body.dropFirst()
-            }
-            guard !body.isEmpty, body.count <= 15, body.allSatisfy(isDigit) else {
-                throw fail("after @ expected whole unix seconds (at most 15 digits)")
-            }
-            var value: Int64 = 0
-            for b in body { value = value * 10 + Int64(b - 48) }
-            if negative { value = -value }
-            guard value >= earliestSeconds, value <= latestSeconds else {
-                throw fail("@\(value) is outside \(range) (@\(earliestSeconds) to @\(latestSeconds))")
-            }
-            return date(seconds: value, fraction: 0)
+    private static let range = "the supported years 0001 to 9999"
+
+    /// `@<unix seconds>`: `body` is what follows the `@`.
+    private static func unixSeconds(_ digits: ArraySlice<UInt8>, text: String) throws(InstantParseError) -> Date {
+        var body = digits
+        var negative = false
+        if body.first == UInt8(ascii: "-") {
+            negative = true
+            body = body.dropFirst()
+        } else if body.first == UInt8(ascii: "+") {
+            body = body.dropFirst()
         }
+        guard !body.isEmpty, body.count <= 15, body.allSatisfy(isDigit) else {
+            throw InstantParseError(input: text, problem: "after @ expected whole unix seconds (at most 15 digits)")
+        }
+        var value: Int64 = 0
+        for b in body { value = value * 10 + Int64(b - 48) }
+        if negative { value = -value }
+        guard value >= earliestSeconds, value <= latestSeconds else {
+            throw InstantParseError(
+                input: text, problem: "@\(value) is outside \(range) (@\(earliestSeconds) to @\(latestSeconds))")
+        }
+        return date(seconds: value, fraction: 0)
+    }
 
+    /// A cursor over the bytes of an ISO 8601 instant, each part read by one method.
+    private struct Scanner {
+        let bytes: [UInt8]
+        let text: String
         var i = 0
-        func digits(_ n: Int, _ what: String) throws(InstantParseError) -> Int {
-            guard i + n <= bytes.count, bytes[i..<(i + n)].allSatisfy(isDigit) else {
-                throw fail("expected \(n) digits for the \(what) at position \(i + 1)")
-            }
-            var v = 0
-            for b in bytes[i..<(i + n)] { v = v * 10 + Int(b - 48) }
-            i += n
-            return v
+
+        init(bytes: [UInt8], text: String) {
+            self.bytes = bytes
+            self.text = text
         }
-        func expect(_ c: Character, _ what: String) throws(InstantParseError) {
-            guard i < bytes.count, bytes[i] == c.asciiValue else {
-                throw fail("expected \"\(c)\" \(what) at position \(i + 1)")
+
+        func fail(_ problem: String) -> InstantParseError { InstantParseError(input: text, problem: problem) }
+
+        /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM[:SS]|±HHMM[SS])`, the whole text.
+        mutating func isoInstant() throws(InstantParseError) -> Date {
+            let (year, month, day) = try calendarDate()
+            let (hour, minute, second) = try timeOfDay()
+            let fraction = try self.fraction()
+            guard supportedYears.contains(year) else { throw fail("year \(fourDigits(year)) is outside \(range)") }
+            guard let date = CivilDate(year: year, month: month, day: day) else {
+                throw fail("\(year)-\(month)-\(day) is not a valid date")
+            }
+            guard hour < 24, minute < 60, second < 60 else { throw fail("time out of range") }
+            let offset = try self.offset()
+            guard i == bytes.count else { throw fail("unexpected text after the offset") }
+            let local = Int64(date.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+            return InstantParser.date(seconds: local - Int64(offset), fraction: fraction)
+        }
+
+        /// `YYYY-MM-DD` and the `T` after it.
+        mutating func calendarDate() throws(InstantParseError) -> (Int, Int, Int) {
+            let year = try digits(4, "year")
+            try expect("-", "after the year")
+            let month = try digits(2, "month")
+            try expect("-", "after the month")
+            let day = try digits(2, "day")
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") else {
+                throw fail(
+                    i == bytes.count
+                        ? "missing the time and offset" : "expected \"T\" between date and time at position \(i + 1)")
             }
             i += 1
+            return (year, month, day)
         }
 
-        let year = try digits(4, "year")
-        try expect("-", "after the year")
-        let month = try digits(2, "month")
-        try expect("-", "after the month")
-        let day = try digits(2, "day")
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "T") || bytes[i] == UInt8(ascii: "t") else {
-            throw fail(
-                i == bytes.count
-                    ? "missing the time and offset" : "expected \"T\" between date and time at position \(i + 1)")
+        /// `HH:MM:SS`.
+        mutating func timeOfDay() throws(InstantParseError) -> (Int, Int, Int) {
+            let hour = try digits(2, "hour")
+            try expect(":", "after the hour")
+            let minute = try digits(2, "minute")
+            try expect(":", "after the minute")
+            return (hour, minute, try digits(2, "second"))
         }
-        i += 1
-        let hour = try digits(2, "hour")
-        try expect(":", "after the hour")
-        let minute = try digits(2, "minute")
-        try expect(":", "after the minute")
-        let second = try digits(2, "second")
-        // The fraction, truncated to 18 digits (attoseconds): more cannot change a Date.
-        var fraction = 0.0
-        if i < bytes.count && (bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",")) {
+
+        /// `.fraction` or `,fraction`, if there, truncated to 18 digits
+        /// (attoseconds): more cannot change a Date.
+        mutating func fraction() throws(InstantParseError) -> Double {
+            guard i < bytes.count && (bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ",")) else { return 0 }
             i += 1
             var numerator: Int64 = 0
             var denominator: Int64 = 1
@@ -109,38 +138,51 @@ public enum InstantParser {
                 count += 1
             }
             guard count > 0 else { throw fail("expected digits after the decimal point") }
-            fraction = Double(numerator) / Double(denominator)
+            return Double(numerator) / Double(denominator)
         }
-        guard supportedYears.contains(year) else { throw fail("year \(fourDigits(year)) is outside \(range)") }
-        guard let date = CivilDate(year: year, month: month, day: day) else {
-            throw fail("\(year)-\(month)-\(day) is not a valid date")
-        }
-        guard hour < 24, minute < 60, second < 60 else { throw fail("time out of range") }
-        guard i < bytes.count else { throw fail("missing the UTC offset (add Z or ±HH:MM)") }
-        var offset = 0
-        switch bytes[i] {
-        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
-            i += 1
-        case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            let negative = bytes[i] == UInt8(ascii: "-")
-            i += 1
-            let oh = try digits(2, "offset hours")
-            let colon = i < bytes.count && bytes[i] == UInt8(ascii: ":")
-            if colon { i += 1 }
-            let om = try digits(2, "offset minutes")
-            var os = 0
-            if colon ? (i < bytes.count && bytes[i] == UInt8(ascii: ":")) : (i < bytes.count && isDigit(bytes[i])) {
+
+        /// `Z` or `±HH:MM[:SS]` / `±HHMM[SS]`, in seconds east of UTC.
+        mutating func offset() throws(InstantParseError) -> Int {
+            guard i < bytes.count else { throw fail("missing the UTC offset (add Z or ±HH:MM)") }
+            switch bytes[i] {
+            case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+                i += 1
+                return 0
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                let negative = bytes[i] == UInt8(ascii: "-")
+                i += 1
+                let oh = try digits(2, "offset hours")
+                let colon = i < bytes.count && bytes[i] == UInt8(ascii: ":")
                 if colon { i += 1 }
-                os = try digits(2, "offset seconds")
+                let om = try digits(2, "offset minutes")
+                var os = 0
+                if colon ? (i < bytes.count && bytes[i] == UInt8(ascii: ":")) : (i < bytes.count && isDigit(bytes[i])) {
+                    if colon { i += 1 }
+                    os = try digits(2, "offset seconds")
+                }
+                guard oh <= 23, om < 60, os < 60 else { throw fail("offset out of range") }
+                return (oh * 3600 + om * 60 + os) * (negative ? -1 : 1)
+            default:
+                throw fail("expected Z or ±HH:MM at position \(i + 1)")
             }
-            guard oh <= 23, om < 60, os < 60 else { throw fail("offset out of range") }
-            offset = (oh * 3600 + om * 60 + os) * (negative ? -1 : 1)
-        default:
-            throw fail("expected Z or ±HH:MM at position \(i + 1)")
         }
-        guard i == bytes.count else { throw fail("unexpected text after the offset") }
-        let local = Int64(date.daysSinceEpoch) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        return self.date(seconds: local - Int64(offset), fraction: fraction)
+
+        mutating func digits(_ n: Int, _ what: String) throws(InstantParseError) -> Int {
+            guard i + n <= bytes.count, bytes[i..<(i + n)].allSatisfy(isDigit) else {
+                throw fail("expected \(n) digits for the \(what) at position \(i + 1)")
+            }
+            var v = 0
+            for b in bytes[i..<(i + n)] { v = v * 10 + Int(b - 48) }
+            i += n
+            return v
+        }
+
+        mutating func expect(_ c: Character, _ what: String) throws(InstantParseError) {
+            guard i < bytes.count, bytes[i] == c.asciiValue else {
+                throw fail("expected \"\(c)\" \(what) at position \(i + 1)")
+            }
+            i += 1
+        }
     }
 
     /// `seconds` exactly, plus as much of `fraction` (0 ≤ fraction < 1) as a `Date`
@@ -161,10 +203,10 @@ public enum InstantParser {
         return whole
     }
 
-    private static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+    fileprivate static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
 
     /// A year as four digits: 0 → "0000".
-    private static func fourDigits(_ value: Int) -> String {
+    fileprivate static func fourDigits(_ value: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, 4 - text.count)) + text
     }

@@ -15,7 +15,8 @@ struct FeedCommand: AyahSubcommand {
     @Option(help: ArgumentHelp("atom, rss or json.", valueName: "format"))
     var format: FeedFormat
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("How many days, today last (1 to 31, default 7).", valueName: "n"))
+        parsing: .unconditional,
+        help: ArgumentHelp("How many ayah-days, ending with today's (1 to 31, default 7).", valueName: "n"))
     var days: Int = FeedFormat.defaultDays
     @Option(
         help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))

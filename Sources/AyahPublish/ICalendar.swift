@@ -73,7 +73,7 @@ public enum ICalendar {
     /// `through`]: each begins at its transition, written in the offset before it.
     private static func timeZone(_ zone: ZoneRules, from: Int64, through: Int64, into lines: inout ContentLines) {
         lines.add("BEGIN", "VTIMEZONE")
-        lines.add("TZID", ContentLines.parameter(zone.identifier, quoted: false))
+        lines.text("TZID", ContentLines.parameter(zone.identifier, quoted: false))
         for period in zone.periods(from: from, through: through) {
             let kind = period.isDaylight ? "DAYLIGHT" : "STANDARD"
             lines.add("BEGIN", kind)

@@ -85,6 +85,8 @@ import Testing
             (["feed", "--format", "atom", "--days", "32"], "--days"),
             (["calendar", "--tz", "Nowhere/City"], "Nowhere/City"),
             (["calendar", "--from", "2026-02-30"], "--from"),
+            // A date that never existed in the zone.
+            (["calendar", "--tz", "Pacific/Apia", "--from", "2011-12-30"], "--from"),
         ] {
             let run = try runCommand(arguments + ["--now", Self.karachiMorning])
             #expect(run.status == 64, "\(arguments): \(run.status) \(run.stderr)")
@@ -209,5 +211,33 @@ import Testing
         #expect(bad.status == 64 && bad.stderr.contains("--calendar"), "\(bad.stderr)")
         let long = try runCommand(["export", "--out", out, "--days", "400", "--calendar", "Asia/Karachi"])
         #expect(long.status == 64 && long.stderr.contains("--days"), "\(long.stderr)")
+    }
+
+    /// `--from` gives the same bytes as asking on that day: DTSTAMP is the first day's start, not the clock.
+    @Test func fromIsTheSameAsAskingThatDay() throws {
+        let options = ["--tz", "America/Havana", "--days", "4", "--day-starts-at", "00:30"]
+        let asked = try runCommand(["calendar", "--now", "2026-03-08T12:00:00Z"] + options)
+        let ahead = try runCommand(["calendar", "--now", "2026-01-01T00:00:00Z", "--from", "2026-03-08"] + options)
+        #expect(asked.status == 0 && ahead.status == 0, "\(asked.stderr) \(ahead.stderr)")
+        #expect(asked.stdout == ahead.stdout)
+        // 00:30 does not exist on 2026-03-08 in Havana: the day starts at 01:00 CDT.
+        #expect(asked.stdout.contains("DTSTART;TZID=America/Havana:20260308T010000\r\n"))
+    }
+
+    @Test func pagesLinkTheirFeedsAndCalendar() async throws {
+        try await withServer(["--now", Self.karachiMorning]) { server in
+            for path in ["/?tz=Asia/Karachi", "/embed?tz=Asia/Karachi"] {
+                let page = try await HTTP.get(server, path)
+                #expect(page.status == 200)
+                for (type, target) in [
+                    ("application/atom+xml", "v1/feed.atom"), ("application/rss+xml", "v1/feed.rss"),
+                    ("application/feed+json", "v1/feed.json"), ("text/calendar", "v1/calendar.ics"),
+                ] {
+                    #expect(
+                        page.text.contains("<link rel=\"alternate\" type=\"\(type)\""), "\(path) \(type)")
+                    #expect(page.text.contains("href=\"\(target)?tz=Asia%2FKarachi\">"), "\(path) \(target)")
+                }
+            }
+        }
     }
 }

@@ -23,7 +23,9 @@ struct ExportCommand: AyahSubcommand {
             that the range starts no later than today in any zone (UTC-12 to UTC+14). Beside them, the caching rules \
             a static host needs: DIR/_headers (Netlify, Cloudflare Pages) and DIR/nginx-locations.conf (include it in \
             an nginx server whose root is DIR): day documents `public, max-age=31536000, immutable`, the index \
-            `public, max-age=300`.
+            `public, max-age=300`. With --calendar and --feeds, also each zone's v1/calendar/ZONE.ics and \
+            v1/feed/ZONE.atom|.rss|.json as ayah serve answers them at the export's instant, \
+            `public, max-age=3600` (they change at the zone's boundary: export again at least daily).
             """
     )
 

@@ -31,7 +31,7 @@ import Testing
         let bytes = ICalendar.render(try Self.publication(allDay: allDay), alarmMinutes: 0)
         let text = try #require(String(validating: bytes, as: UTF8.self))
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
         for line in lines {
             #expect(line.last == 0x0D, "a line not ended by CRLF")
             #expect(line.count - 1 <= 75, "a line of \(line.count - 1) octets")

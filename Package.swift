@@ -101,6 +101,9 @@ let package = Package(
         .target(
             name: "AyahKit",
             dependencies: ["AyahPlatform", "AyahTime", "AyahSun", "AyahCorpus", "AyahText", "AyahShared"]),
+        // The publishing formats (iCalendar, Atom, RSS, JSON Feed): pure renderers of a Publication that
+        // `ayah calendar`/`ayah feed` and ayah-server share, so both write the same bytes.
+        .target(name: "AyahPublish", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),
         // What a verse card looks like (size, theme, format): plain Swift, read by `ayah card`'s options and the renderer.
         .target(name: "AyahCardModel"),
         // The one way in for settings: the engine option group, its resolver and argument writer, the
@@ -116,7 +119,8 @@ let package = Package(
             name: "AyahCLI",
             dependencies: [
                 "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
-                "AyahSun", "AyahCardModel", "AyahWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // --no-export-dynamic undoes the -export-dynamic that -static-stdlib's link arguments add: nothing
@@ -147,7 +151,7 @@ let package = Package(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI", "AyahWeb",
-                "CAyahGzip", "AyahCard", "AyahCardModel",
+                "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -220,9 +224,10 @@ let package = Package(
             name: "AyahServerTests",
             dependencies: [
                 "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
-                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform",
+                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish",
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ]
+            ],
+            exclude: ["Clients"]
         ),
     ]
 )

@@ -18,7 +18,7 @@ public struct AyahCommand: ParsableCommand {
             TodayCommand.self, ShowCommand.self, SearchCommand.self, TimelineCommand.self, NextReloadCommand.self,
             SimulateCommand.self, TickCommand.self, ScheduleCommand.self, NotifyCommand.self, TranslationsCommand.self,
             MethodsCommand.self,
-            ServeCommand.self, ExportCommand.self, CardCommand.self,
+            ServeCommand.self, ExportCommand.self, CardCommand.self, CalendarCommand.self, FeedCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

@@ -3,6 +3,7 @@ import AyahCardModel
 import AyahCorpus
 import AyahKit
 import AyahPlatform
+import AyahPublish
 import AyahSettings
 import AyahShared
 import AyahTime
@@ -22,7 +23,9 @@ struct ExportCommand: AyahSubcommand {
             that the range starts no later than today in any zone (UTC-12 to UTC+14). Beside them, the caching rules \
             a static host needs: DIR/_headers (Netlify, Cloudflare Pages) and DIR/nginx-locations.conf (include it in \
             an nginx server whose root is DIR): day documents `public, max-age=31536000, immutable`, the index \
-            `public, max-age=300`.
+            `public, max-age=300`. With --calendar and --feeds, also each zone's v1/calendar/ZONE.ics and \
+            v1/feed/ZONE.atom|.rss|.json as ayah serve answers them at the export's instant, \
+            `public, max-age=3600` (they change at the zone's boundary: export again at least daily).
             """
     )
 
@@ -41,6 +44,16 @@ struct ExportCommand: AyahSubcommand {
             "Also draw each date's card in these sizes (og, eink, small, medium, large or WIDTHxHEIGHT, separated by commas) as v1/days/DATE/card-SIZE.png: the bytes ayah serve answers at /v1/days/DATE/card.png?size=SIZE. Runs ayah-card, found as ayah card finds it.",
             valueName: "sizes"))
     var cards: String?
+    @Option(
+        help: ArgumentHelp(
+            "Also write each zone's calendar (IANA names separated by commas) as v1/calendar/ZONE.ics: the bytes ayah serve answers at /v1/calendar.ics?tz=ZONE&days=DAYS at the export's instant (--days at most 366).",
+            valueName: "zones"))
+    var calendar: String?
+    @Option(
+        help: ArgumentHelp(
+            "Also write each zone's feeds as v1/feed/ZONE.atom, .rss and .json: the bytes of /v1/feed.atom|.rss|.json?tz=ZONE at the export's instant.",
+            valueName: "zones"))
+    var feeds: String?
     @OptionGroup var engine: EngineOptions<ZonelessParts>
 
     func run(in environment: CLIEnvironment) throws {
@@ -67,7 +80,10 @@ struct ExportCommand: AyahSubcommand {
             throw CLIError.usage("--cards: \(error.description)")
         }
         let renderer = cardSizes.isEmpty ? nil : try CardProgram.locate(in: environment)
+        if calendar != nil { try Limits.check("--days", days, in: CalendarCommand.dayRange, unit: "with --calendar") }
         let engine = try environment.resolve(self.engine).engine
+        let calendarZones = try Self.zones(calendar, flag: "--calendar", engine: engine)
+        let feedZones = try Self.zones(feeds, flag: "--feeds", engine: engine)
 
         let root = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
         let export: StaticExport
@@ -100,14 +116,77 @@ struct ExportCommand: AyahSubcommand {
             pagePolicy: PageSecurity.contentSecurityPolicy(.page),
             embedPolicy: PageSecurity.contentSecurityPolicy(.embed),
             referrerPolicy: PageSecurity.referrerPolicy)
-        do { rules = try export.writeCachingRules(pages: html ? pageRules : nil) } catch { throw CLIError(error) }
+        let published = !calendarZones.isEmpty || !feedZones.isEmpty
+        do { rules = try export.writeCachingRules(pages: html ? pageRules : nil, published: published) } catch {
+            throw CLIError(error)
+        }
+        let publishedWritten = try writePublished(
+            calendars: calendarZones, feeds: feedZones, engine: engine, into: export)
+        written += publishedWritten
         let pages = html ? try ExportPages.write(into: export, engine: engine) : (written: 0, files: 0)
         try environment.print(
-            "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days * (1 + cardSizes.count) + 1 + pages.files) files written, the others unchanged"
+            "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days * (1 + cardSizes.count) + 1 + pages.files + calendarZones.count + 3 * feedZones.count) files written, the others unchanged"
         )
         try environment.print(
             "caching rules in \(root): \(CachingRules.names.joined(separator: ", ")) (\(rules) of \(CachingRules.names.count) written)"
         )
+    }
+}
+
+extension ExportCommand {
+    /// The zones of `--calendar` or `--feeds`, each checked as the server checks `tz`.
+    static func zones(_ text: String?, flag: String, engine: AyahEngine) throws(CLIError) -> [(
+        name: String, rules: ZoneRules
+    )] {
+        guard let text else { return [] }
+        var zones: [(name: String, rules: ZoneRules)] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard !name.isEmpty else {
+                throw CLIError.usage("\(flag): an empty zone name; separate IANA names with commas")
+            }
+            do { zones.append((name, try engine.ianaZone(named: name))) } catch {
+                throw CLIError.usage("\(flag): \(error.description)")
+            }
+            guard zones.count <= 600 else { throw CLIError.usage("\(flag): more than 600 zones") }
+        }
+        return zones
+    }
+
+    /// Writes the calendars and feeds of the zones at the export's instant; returns how many files were written.
+    func writePublished(
+        calendars: [(name: String, rules: ZoneRules)], feeds: [(name: String, rules: ZoneRules)], engine: AyahEngine,
+        into export: StaticExport
+    ) throws(CLIError) -> Int {
+        var written = 0
+        let now = engine.now()
+        do {
+            for zone in calendars {
+                let schedule = engine.schedule(in: zone.rules)
+                let publication = try engine.publication(
+                    on: schedule, from: engine.day(on: schedule, at: now), days: days)
+                if try export.writePublished(.calendar, zone: zone.name, ext: "ics", ICalendar.render(publication)) {
+                    written += 1
+                }
+            }
+            for zone in feeds {
+                let schedule = engine.schedule(in: zone.rules)
+                let first = engine.firstDay(on: schedule, endingAt: now, count: FeedFormat.defaultDays)
+                let publication = try engine.publication(on: schedule, from: first, days: FeedFormat.defaultDays)
+                for format in FeedFormat.allCases
+                where try export.writePublished(
+                    .feed, zone: zone.name, ext: format.rawValue, format.render(publication))
+                {
+                    written += 1
+                }
+            }
+        } catch let error as CorpusError {
+            throw CLIError(error)
+        } catch let error as ExportError {
+            throw CLIError(error)
+        } catch {
+            throw CLIError.data("\(error)")
+        }
+        return written
     }
 }
 

@@ -108,9 +108,12 @@ public final class APIService: Sendable {
                     drawing: cardDrawing ?? .renderer(engine: engine), logger: logger),
                 cache: LRUCache(capacity: 4096, byteBudget: cardBudget / 4 * 3)),
             cache: Locked(LRUCache(capacity: 4096, byteBudget: cardBudget / 4)), monotonic: monotonic, logger: logger)
+        let publish = PublishRoutes(
+            today: today, cache: Locked(LRUCache(capacity: 1024, byteBudget: budget / 8)), monotonic: monotonic,
+            logger: logger)
         router = Router(
             routes: today.routes + days.routes + ayahs.routes + search.routes + meta.routes + web.routes
-                + cards.routes)
+                + cards.routes + publish.routes + OEmbedRoutes(today: today, defaultZone: pageZone).routes)
     }
 
     /// The committed OpenAPI document, as served at `/openapi.yaml`.

@@ -71,9 +71,23 @@ public struct AyahPage: Sendable {
         out += "<link rel=\"icon\" href=\"assets/\(WebAssets.iconName)\" type=\"image/svg+xml\">\n"
         out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.styleSheetName)\">\n"
         if fontServed { out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.fontStyleSheetName)\">\n" }
+        if case let .served(day) = source { out += alternates(query: day.query) }
         out += "<script src=\"assets/\(WebAssets.scriptName)\" defer></script>\n</head>\n"
         out += body()
         out += "</html>\n"
+        return out
+    }
+
+    /// `<link rel="alternate">` to the feeds and the calendar of the same settings (relative, as `assets/`).
+    private func alternates(query: String) -> String {
+        let e = HTMLText.escape
+        var out = ""
+        for (type, title, path) in [
+            ("application/atom+xml", "Atom feed", "v1/feed.atom"), ("application/rss+xml", "RSS feed", "v1/feed.rss"),
+            ("application/feed+json", "JSON Feed", "v1/feed.json"), ("text/calendar", "Calendar", "v1/calendar.ics"),
+        ] {
+            out += "<link rel=\"alternate\" type=\"\(type)\" title=\"\(title)\" href=\"\(e(path + "?" + query))\">\n"
+        }
         return out
     }
 

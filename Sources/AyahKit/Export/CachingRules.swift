@@ -34,6 +34,14 @@ package struct CachingRules: Sendable, Equatable {
     package static let dayCacheControl = "public, max-age=31536000, immutable"
     /// `Cache-Control` of `v1/index.json`.
     package static let indexCacheControl = "public, max-age=300"
+    /// `Cache-Control` of `v1/calendar/ZONE.ics` and `v1/feed/ZONE.*`: they
+    /// change at each zone's boundary, so at most an hour and never `immutable`.
+    package static let publishedCacheControl = "public, max-age=3600"
+    /// The media types of the published files, by extension.
+    package static let publishedTypes = [
+        ("ics", "text/calendar; charset=utf-8"), ("atom", "application/atom+xml; charset=utf-8"),
+        ("rss", "application/rss+xml; charset=utf-8"), ("json", "application/feed+json; charset=utf-8"),
+    ]
     /// The Netlify / Cloudflare Pages rules file, at the export's root.
     package static let headersName = "_headers"
     /// The nginx snippet, at the export's root.
@@ -42,7 +50,7 @@ package struct CachingRules: Sendable, Equatable {
     package static let names = [headersName, nginxName]
 
     /// The `_headers` file: a path pattern, then its indented header lines.
-    package static func headers(pages: Pages? = nil) -> String {
+    package static func headers(pages: Pages? = nil, published: Bool = false) -> String {
         var text = """
             # Caching rules of an ayah export, for static hosts that read _headers
             # (Netlify, Cloudflare Pages). Day documents and cards never change; the index does.
@@ -54,6 +62,16 @@ package struct CachingRules: Sendable, Equatable {
               Access-Control-Allow-Origin: *
 
             """
+        if published {
+            for path in ["/v1/calendar/*", "/v1/feed/*"] {
+                text += """
+                    \(path)
+                      Cache-Control: \(publishedCacheControl)
+                      Access-Control-Allow-Origin: *
+
+                    """
+            }
+        }
         guard let pages else { return text }
         for path in ["/", "/index.html"] {
             text += """
@@ -83,7 +101,7 @@ package struct CachingRules: Sendable, Equatable {
     /// The nginx snippet: include it inside a `server` block whose `root` is
     /// the export's directory. Only `.json` documents are served below `/v1/`;
     /// the rules files themselves are not served.
-    package static func nginx(pages: Pages? = nil) -> String {
+    package static func nginx(pages: Pages? = nil, published: Bool = false) -> String {
         var text = """
             # Caching rules of an ayah export for nginx. Include this file inside a
             # server block whose root is the export's directory:
@@ -116,6 +134,20 @@ package struct CachingRules: Sendable, Equatable {
             }
 
             """
+        if published {
+            for (ext, type) in publishedTypes {
+                let folder = ext == "ics" ? "calendar" : "feed"
+                text += """
+                    location ~ "^/v1/\(folder)/[A-Za-z0-9_+-]+(/[A-Za-z0-9_+-]+){0,3}\\.\(ext)$" {
+                        types { }
+                        default_type "\(type)";
+                        add_header Cache-Control "\(publishedCacheControl)";
+                        add_header Access-Control-Allow-Origin "*";
+                    }
+
+                    """
+            }
+        }
         guard let pages else { return text }
         text += """
             location = /index.html {
@@ -141,10 +173,10 @@ package struct CachingRules: Sendable, Equatable {
     }
 
     /// The bytes of the rules file `name` (one of ``names``), or nil.
-    package static func bytes(of name: String, pages: Pages? = nil) -> [UInt8]? {
+    package static func bytes(of name: String, pages: Pages? = nil, published: Bool = false) -> [UInt8]? {
         switch name {
-        case headersName: return Array(headers(pages: pages).utf8)
-        case nginxName: return Array(nginx(pages: pages).utf8)
+        case headersName: return Array(headers(pages: pages, published: published).utf8)
+        case nginxName: return Array(nginx(pages: pages, published: published).utf8)
         default: return nil
         }
     }

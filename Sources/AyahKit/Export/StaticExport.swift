@@ -87,14 +87,21 @@ public struct StaticExport {
 
     /// Writes each of ``CachingRules/names`` at ROOT unless unchanged, then
     /// syncs ROOT. Returns how many were written.
-    package func writeCachingRules(pages: CachingRules.Pages? = nil) throws(ExportError) -> Int {
+    package func writeCachingRules(pages: CachingRules.Pages? = nil, published: Bool = false) throws(ExportError)
+        -> Int
+    {
         var written = 0
         for name in CachingRules.names {
-            guard let bytes = CachingRules.bytes(of: name, pages: pages) else { continue }
+            guard let bytes = CachingRules.bytes(of: name, pages: pages, published: published) else { continue }
             if try write(bytes, named: name, in: rootDirectory) { written += 1 }
         }
         rootDirectory.synchronize()
         return written
+    }
+
+    /// `ROOT/v1/calendar` or `ROOT/v1/feed`, created when missing.
+    func publishedFolder(_ kind: Published) throws(FileError) -> DirectoryHandle {
+        try version.child(kind.rawValue, permissions: Self.directoryMode)
     }
 
     /// `ROOT/v1`, for messages.

@@ -34,6 +34,8 @@ struct Problem: Encodable, Sendable {
         case busy = "busy"
         /// Cards cannot be drawn on this server (a font is missing).
         case cardUnavailable = "card-unavailable"
+        /// A variant of a resource this server does not offer (oEmbed's `format=xml`).
+        case notImplemented = "not-implemented"
 
         var uri: String { "urn:dailyayah:problem:" + rawValue }
 
@@ -44,6 +46,7 @@ struct Problem: Encodable, Sendable {
             case .methodNotAllowed: return .methodNotAllowed
             case .internalError: return .internalServerError
             case .busy, .cardUnavailable: return .serviceUnavailable
+            case .notImplemented: return .notImplemented
             }
         }
 
@@ -60,6 +63,7 @@ struct Problem: Encodable, Sendable {
             case .badRequest: return "The request is not well-formed HTTP"
             case .busy: return "The server is busy drawing cards"
             case .cardUnavailable: return "Cards cannot be drawn on this server"
+            case .notImplemented: return "This variant is not offered"
             }
         }
     }

@@ -1,0 +1,36 @@
+import ArgumentParser
+import AyahKit
+import AyahPublish
+import AyahSettings
+
+extension FeedFormat: ExpressibleByArgument {}
+
+/// `ayah feed`: the last ayah-days as Atom, RSS or JSON Feed, newest first,
+/// the same bytes `/v1/feed.atom|.rss|.json` serves for the same settings.
+struct FeedCommand: AyahSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feed", abstract: "Print a feed (Atom, RSS 2.0 or JSON Feed 1.1) of the last ayah-days.")
+
+    @OptionGroup var engine: EngineOptions<ScheduledDayParts>
+    @Option(help: ArgumentHelp("atom, rss or json.", valueName: "format"))
+    var format: FeedFormat
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How many ayah-days, ending with today's (1 to 31, default 7).", valueName: "n"))
+    var days: Int = FeedFormat.defaultDays
+    @Option(
+        help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run(in environment: CLIEnvironment) throws {
+        try Limits.check("--days", days, in: FeedFormat.dayRange)
+        if output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
+        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let first = engine.firstDay(on: schedule, endingAt: engine.now(), count: days)
+        let publication: Publication
+        do { publication = try engine.publication(on: schedule, from: first, days: days) } catch {
+            throw CLIError(error)
+        }
+        try PublishOutput.write(format.render(publication), to: output, in: environment)
+    }
+}

@@ -1,0 +1,19 @@
+import AyahPlatform
+import AyahSettings
+
+/// Where `calendar` and `feed` write: `--output FILE` by the rules `card
+/// --output` follows (a regular file or a new name is replaced atomically,
+/// never through a symbolic link's target; a device is written through; a
+/// directory is refused), else standard output.
+enum PublishOutput {
+    static func write(_ bytes: [UInt8], to output: String?, in environment: CLIEnvironment) throws {
+        guard let output else {
+            try environment.write(bytes)
+            return
+        }
+        guard !output.isEmpty else { throw CLIError.usage("--output is empty; give a file name") }
+        do { try OutputFile.write(bytes, to: output, permissions: 0o644) } catch {
+            throw CLIError(message: "cannot write \(error.description)", code: ExitStatus.cannotCreate)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import AyahKit
+
+/// The feed formats: Atom 1.0 (RFC 4287), RSS 2.0 and JSON Feed 1.1, each
+/// listing a publication's days newest first.
+public enum FeedFormat: String, CaseIterable, Sendable {
+    case atom, rss, json
+
+    /// The media type of the format.
+    public var contentType: String {
+        switch self {
+        case .atom: return "application/atom+xml; charset=utf-8"
+        case .rss: return "application/rss+xml; charset=utf-8"
+        case .json: return "application/feed+json; charset=utf-8"
+        }
+    }
+
+    /// The days a feed lists (`--days`, `days`).
+    public static let dayRange = 1...31
+    /// The days a feed lists by default.
+    public static let defaultDays = 7
+
+    /// The feed's bytes for `publication` (its days in chronological order).
+    public func render(_ publication: Publication) -> [UInt8] {
+        switch self {
+        case .atom: return Array(Feed.atom(publication).utf8)
+        case .rss: return Array(Feed.rss(publication).utf8)
+        case .json: return Feed.json(publication)
+        }
+    }
+}
+
+/// The three renderers.
+enum Feed {
+    static func selfPath(_ format: FeedFormat, _ publication: Publication) -> String {
+        "/v1/feed.\(format.rawValue)?\(publication.query)&days=\(publication.days.count)"
+    }
+
+    static func homePath(_ publication: Publication) -> String { "/?\(publication.query)" }
+
+    static func feedTag(_ publication: Publication) -> String {
+        "tag:dailyayah.invalid,2026:feed/\(publication.digest)"
+    }
+
+    static func atom(_ p: Publication) -> String {
+        let e = MarkupText.escaped
+        let newest = Array(p.days.reversed())
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+        xml += "<id>\(e(feedTag(p)))</id>\n<title>\(e(p.title))</title>\n"
+        xml += "<updated>\(FeedTime.rfc3339(newest.first?.start ?? 0, zone: p.zone))</updated>\n"
+        xml += "<author><name>DailyAyah</name></author>\n"
+        xml += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(e(selfPath(.atom, p)))\"/>\n"
+        xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(e(homePath(p)))\"/>\n"
+        xml += "<rights>\(e(PublicationText.credits(p.attribution)))</rights>\n"
+        for day in newest {
+            let time = FeedTime.rfc3339(day.start, zone: p.zone)
+            xml += "<entry>\n<id>\(e(p.entryTag(day.date)))</id>\n<title>\(e(PublicationText.title(day)))</title>\n"
+            xml += "<updated>\(time)</updated>\n<published>\(time)</published>\n"
+            xml += "<link rel=\"alternate\" href=\"\(e(Publication.documentPath(day.date)))\"/>\n"
+            xml += "<content type=\"html\">\(e(MarkupText.html(day, publication: p)))</content>\n</entry>\n"
+        }
+        return xml + "</feed>\n"
+    }
+
+    static func rss(_ p: Publication) -> String {
+        let e = MarkupText.escaped
+        let newest = Array(p.days.reversed())
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        xml += "<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n"
+        xml += "<title>\(e(p.title))</title>\n<link>\(e(homePath(p)))</link>\n"
+        xml += "<description>\(e("The ayah of each day in \(p.zone.identifier)"))</description>\n"
+        xml += "<atom:link href=\"\(e(selfPath(.rss, p)))\" rel=\"self\" type=\"application/rss+xml\"/>\n"
+        xml += "<lastBuildDate>\(FeedTime.rfc822(newest.first?.start ?? 0, zone: p.zone))</lastBuildDate>\n"
+        xml += "<ttl>60</ttl>\n"
+        for day in newest {
+            xml += "<item>\n<title>\(e(PublicationText.title(day)))</title>\n"
+            xml += "<link>\(e(Publication.documentPath(day.date)))</link>\n"
+            xml += "<guid isPermaLink=\"false\">\(e(p.entryTag(day.date)))</guid>\n"
+            xml += "<pubDate>\(FeedTime.rfc822(day.start, zone: p.zone))</pubDate>\n"
+            xml += "<description>\(e(MarkupText.html(day, publication: p)))</description>\n</item>\n"
+        }
+        return xml + "</channel>\n</rss>\n"
+    }
+
+    struct JSONFeed: Encodable {
+        struct Author: Encodable { var name: String }
+        struct Item: Encodable {
+            var id: String
+            var url: String
+            var title: String
+            var contentHTML: String
+            var contentText: String
+            var datePublished: String
+            var dateModified: String
+
+            enum CodingKeys: String, CodingKey {
+                case id, url, title
+                case contentHTML = "content_html"
+                case contentText = "content_text"
+                case datePublished = "date_published"
+                case dateModified = "date_modified"
+            }
+        }
+        var version = "https://jsonfeed.org/version/1.1"
+        var title: String
+        var homePageURL: String
+        var feedURL: String
+        var description: String
+        var authors: [Author]
+        var items: [Item]
+
+        enum CodingKeys: String, CodingKey {
+            case version, title, description, authors, items
+            case homePageURL = "home_page_url"
+            case feedURL = "feed_url"
+        }
+    }
+
+    static func json(_ p: Publication) -> [UInt8] {
+        let items = p.days.reversed().map { day in
+            let time = FeedTime.rfc3339(day.start, zone: p.zone)
+            return JSONFeed.Item(
+                id: p.entryTag(day.date), url: Publication.documentPath(day.date), title: PublicationText.title(day),
+                contentHTML: MarkupText.html(day, publication: p),
+                contentText: PublicationText.description(day, attribution: p.attribution),
+                datePublished: time, dateModified: time)
+        }
+        let feed = JSONFeed(
+            title: p.title, homePageURL: homePath(p), feedURL: selfPath(.json, p),
+            description: "The ayah of each day in \(p.zone.identifier)", authors: [.init(name: "DailyAyah")],
+            items: items)
+        return (try? JSONOutput.encode(feed)) ?? []
+    }
+}

@@ -1,0 +1,54 @@
+import AyahShared
+import AyahTime
+
+/// Everything a calendar or a feed is rendered from: a pure value, so that the
+/// command line and the server, given equal publications, write equal bytes.
+public struct Publication: Sendable {
+    /// The zone the days are counted in.
+    public var zone: ZoneRules
+    /// `HH:MM`, `fajr` or `maghrib`: when each day starts.
+    public var dayStartsAt: String
+    /// Whether days start at local midnight (all-day events).
+    public var allDay: Bool
+    /// The days, in chronological order.
+    public var days: [PublishDay]
+    /// Whom to credit for the Arabic and the translation.
+    public var attribution: Attribution
+    /// BCP 47 language of the translation ("" for none).
+    public var translationLanguage: String
+    /// `ltr` or `rtl`.
+    public var translationDirection: String
+    /// A short hexadecimal digest of the settings that change the content (zone,
+    /// day rule, selection, translation, location, Hijri adjustment): part of
+    /// every UID and entry id, so ids stay the same across renders and instances.
+    public var digest: String
+    /// The query (without `?`, percent-encoded) that names these settings on a
+    /// server: `tz=Asia%2FKarachi&dayStartsAt=fajr&lat=…`; used in links.
+    public var query: String
+
+    public init(
+        zone: ZoneRules, dayStartsAt: String, allDay: Bool, days: [PublishDay], attribution: Attribution,
+        translationLanguage: String, translationDirection: String, digest: String, query: String
+    ) {
+        self.zone = zone
+        self.dayStartsAt = dayStartsAt
+        self.allDay = allDay
+        self.days = days
+        self.attribution = attribution
+        self.translationLanguage = translationLanguage
+        self.translationDirection = translationDirection
+        self.digest = digest
+        self.query = query
+    }
+
+    /// `Daily Ayah (Asia/Karachi)`, or with the day rule when it is not midnight.
+    public var title: String {
+        allDay ? "Daily Ayah (\(zone.identifier))" : "Daily Ayah (\(zone.identifier), from \(dayStartsAt))"
+    }
+
+    /// The path of a day's document on the server.
+    public static func documentPath(_ date: CivilDate) -> String { "/v1/days/\(date.iso)" }
+
+    /// The stable id of a day: the date and the settings digest.
+    func entryTag(_ date: CivilDate) -> String { "tag:dailyayah.invalid,2026:day/\(date.iso)/\(digest)" }
+}

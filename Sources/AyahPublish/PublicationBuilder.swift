@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import AyahCorpus
+import AyahKit
+import AyahShared
+import AyahTime
+
+extension AyahEngine {
+    /// `count` existing ayah-days from `first` on, as a publication: the one
+    /// builder the command line and the server share.
+    public func publication(on schedule: DaySchedule, from first: DayStart, days count: Int) throws(CorpusError)
+        -> Publication
+    {
+        let count = max(count, 1)
+        let starts = schedule.days(from: first, following: count)
+        let payload = try self.payload(
+            on: schedule, for: first, generatedAt: Date(timeIntervalSince1970: Double(first.start)),
+            upcoming: count - 1)
+        let built = [payload.today] + payload.upcoming
+        var days: [PublishDay] = []
+        days.reserveCapacity(built.count)
+        for (index, day) in built.enumerated() where index + 1 < starts.count {
+            days.append(
+                PublishDay(
+                    date: starts[index].date, start: starts[index].start, end: starts[index + 1].start,
+                    endDate: starts[index + 1].date, reference: day.reference, arabicText: day.arabicText,
+                    translation: day.translation, hijriDate: day.hijriDate))
+        }
+        return Publication(
+            zone: schedule.zone, dayStartsAt: payload.dayStartsAt, allDay: schedule.rule == .midnight, days: days,
+            attribution: payload.attribution, translationLanguage: payload.translationLanguage,
+            translationDirection: payload.translationDirection,
+            digest: publicationDigest(payload), query: publicationQuery(schedule, payload))
+    }
+
+    /// The ayah-day in effect at `instant` and the `count - 1` existing days
+    /// before it, the earliest first: the days a feed shows.
+    public func firstDay(on schedule: DaySchedule, endingAt instant: Date, count: Int) -> DayStart {
+        var day = self.day(on: schedule, at: instant)
+        for _ in 1..<max(count, 1) {
+            day = schedule.day(at: day.start - 1)
+        }
+        return day
+    }
+
+    private func publicationDigest(_ payload: AyahData) -> String {
+        var state = ContentHash.State()
+        state.add(payload.timeZone)
+        state.add(payload.dayStartsAt)
+        state.add(payload.translationId)
+        state.add(payload.translationLanguage)
+        state.add((try? JSONOutput.encode(configuration.selection)) ?? [])
+        state.add((try? JSONOutput.encode(payload.location)) ?? [])
+        state.add((try? JSONOutput.encode(payload.method)) ?? [])
+        state.add("\(payload.hijriAdjustment ?? 0)")
+        return String(state.finish().description.prefix(16))
+    }
+
+    private func publicationQuery(_ schedule: DaySchedule, _ payload: AyahData) -> String {
+        var pairs = [("tz", schedule.zone.identifier)]
+        if schedule.rule != .midnight { pairs.append(("dayStartsAt", payload.dayStartsAt)) }
+        if let location = payload.location {
+            pairs.append(("lat", "\(location.latitude)"))
+            pairs.append(("lon", "\(location.longitude)"))
+        }
+        if let method = schedule.solar?.method.name, schedule.rule.solar != nil { pairs.append(("method", method)) }
+        return pairs.map { "\($0.0)=\(QueryText.percentEncoded($0.1))" }.joined(separator: "&")
+    }
+}
+
+/// Text for URL queries.
+enum QueryText {
+    /// Percent-encodes all but RFC 3986's unreserved characters.
+    static func percentEncoded(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out.unicodeScalars.append("%")
+                out.unicodeScalars.append(hex[Int(byte >> 4)])
+                out.unicodeScalars.append(hex[Int(byte & 15)])
+            }
+        }
+        return out
+    }
+}

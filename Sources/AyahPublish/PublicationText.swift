@@ -1,0 +1,33 @@
+import AyahShared
+
+/// The words of an event or entry, shared by every format.
+enum PublicationText {
+    /// `Al-Baqarah 2:255`, then the readings' titles: `Al-Baqarah 2:255 · Juz 1`.
+    static func summary(_ day: PublishDay) -> String {
+        ([day.reference] + day.readings.map(\.title)).joined(separator: " · ")
+    }
+
+    /// `2026-11-27 · Al-Baqarah 2:255`: a feed entry's title.
+    static func title(_ day: PublishDay) -> String { "\(day.date.iso) · \(summary(day))" }
+
+    /// `Juz 1: 1:1–2:141`.
+    static func reading(_ reading: PublishReading) -> String { "\(reading.title): \(reading.from)–\(reading.to)" }
+
+    /// `Hijri date: 1448-05-17 AH`.
+    static func hijri(_ date: String) -> String { "Hijri date: \(date) AH" }
+
+    /// The plain-text body: Arabic, translation, readings, Hijri date, credits.
+    static func description(_ day: PublishDay, attribution: Attribution) -> String {
+        var parts = [day.arabicText]
+        if !day.translation.isEmpty { parts.append(day.translation) }
+        if !day.readings.isEmpty { parts.append(day.readings.map(reading).joined(separator: "\n")) }
+        if let date = day.hijriDate { parts.append(Self.hijri(date)) }
+        parts.append(credits(attribution))
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// The Arabic's credit, then the translation's when there is one.
+    static func credits(_ attribution: Attribution) -> String {
+        [attribution.arabic, attribution.translation].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,118 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import AyahKit
+import AyahPlatform
+import AyahPublish
+import Logging
+
+/// `/v1/calendar.ics` and `/v1/feed.atom|.rss|.json`: the ayah-days of a zone
+/// as a calendar to subscribe to and as feeds, for every engine option
+/// `/v1/today` takes (``TodayRoutes/options(_:defaultZone:)``), rendered by
+/// AyahPublish as `ayah calendar` and `ayah feed` render them, so both give
+/// the same bytes. Cached and revalidated like `/v1/today`: fresh until the
+/// zone's next boundary, strong ETag, 304, CORS.
+struct PublishRoutes: Sendable {
+    enum Kind: Hashable {
+        case calendar(alarm: Int?)
+        case feed(FeedFormat)
+    }
+
+    struct Key: Hashable {
+        var today: TodayRoutes.Key
+        var kind: Kind
+    }
+
+    struct Entry {
+        var representation: Representation
+        var end: Int64
+        var builtAt: Double
+    }
+
+    /// Days a calendar covers by default.
+    static let calendarDefaultDays = 30
+    /// Days a calendar may cover.
+    static let calendarDays = 1...366
+
+    let today: TodayRoutes
+    let cache: Locked<LRUCache<Key, Entry>>
+    let monotonic: @Sendable () -> Double
+    let logger: Logger
+
+    var routes: [Route] {
+        [
+            Route("/v1/calendar.ics") { request throws(Problem) in
+                try answer(request, calendar: true)
+            }
+        ]
+            + FeedFormat.allCases.map { format in
+                Route("/v1/feed.\(format.rawValue)") { request throws(Problem) in
+                    try answer(request, calendar: false, format: format)
+                }
+            }
+    }
+
+    private func answer(_ request: Route.Request, calendar: Bool, format: FeedFormat = .atom) throws(Problem) -> Reply {
+        let query = request.query
+        // `days` is checked against this resource's range before the options read it against /v1/today's.
+        let (days, alarm) = try ParameterProblems.reading { () throws -> (Int, Int?) in
+            let range = calendar ? Self.calendarDays : FeedFormat.dayRange
+            let days =
+                try ParameterProblems.integer(query.value("days"), name: "days", in: range)
+                ?? (calendar ? Self.calendarDefaultDays : FeedFormat.defaultDays)
+            let alarm =
+                calendar
+                ? try ParameterProblems.integer(query.value("alarm"), name: "alarm", in: ICalendar.alarmRange) : nil
+            return (days, alarm)
+        }
+        let options = try today.options(query)
+        let zone = try today.zone(options.name)
+        let engine = today.engine
+        let now = engine.now()
+        let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
+        let day = engine.day(on: schedule, at: now)
+        let kind: Kind = calendar ? .calendar(alarm: alarm) : .feed(format)
+        let key = Key(
+            today: TodayRoutes.Key(
+                zone: options.name, start: day.start, days: days, rule: options.rule, solar: options.solar),
+            kind: kind)
+        let clock = monotonic()
+        var entry = cache.withLock { $0.value(for: key) }
+        if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
+            let bytes: [UInt8]
+            let contentType: String
+            do {
+                if calendar {
+                    let publication = try engine.publication(on: schedule, from: day, days: days)
+                    bytes = ICalendar.render(publication, alarmMinutes: alarm)
+                    contentType = ICalendar.contentType
+                } else {
+                    let first = engine.firstDay(on: schedule, endingAt: now, count: days)
+                    let publication = try engine.publication(on: schedule, from: first, days: days)
+                    bytes = format.render(publication)
+                    contentType = format.contentType
+                }
+            } catch {
+                throw ParameterProblems.internalError(
+                    "cannot build the publication for \(options.name) on \(day.date.iso): \(error)", logger: logger)
+            }
+            let end = engine.nextReload(on: schedule, at: now).start
+            let built = Entry(
+                representation: Representation(
+                    bytes: bytes, contentType: contentType, cacheControl: nil, lastModified: day.start, expires: end),
+                end: end, builtAt: clock)
+            cache.withLock { $0.insert(built, for: key, cost: built.representation.cost) }
+            entry = built
+        }
+        guard let entry else { throw ParameterProblems.internalError("no publication", logger: logger) }
+        var reply = Reply(
+            entry.representation, ifNoneMatch: request.ifNoneMatch,
+            cacheControl: TodayRoutes.cacheControl(until: entry.end, now: now))
+        reply.reuse = CachedReplies.Terms(
+            zone: options.name, rules: zone, start: day.start, end: entry.end, builtAt: entry.builtAt,
+            lifetime: APIService.todayRevalidationInterval)
+        return reply
+    }
+}

@@ -34,3 +34,38 @@ public enum DecimalNumber {
         return Double(String(text))
     }
 }
+
+extension DecimalNumber {
+    /// `value` written in this grammar (never an exponent: `0.00001`, not
+    /// `1e-05`), so that what one process writes another reads back (settings
+    /// carried across `serve`'s handover and into schedules). Nil for NaN and
+    /// infinities, which the grammar has no spelling for.
+    public static func text(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        let written = "\(value)"
+        guard let e = written.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return written }
+        guard let exponent = Int(written[written.index(after: e)...]) else { return nil }
+        var mantissa = String(written[..<e])
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa.removeFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        let digits = whole + fraction
+        let point = whole.count + exponent
+        var out: String
+        if point <= 0 {
+            out = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            out = digits + String(repeating: "0", count: point - digits.count)
+        } else {
+            out = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+        // Trailing zeros of a fraction say nothing.
+        if out.contains(".") {
+            while out.hasSuffix("0") { out.removeLast() }
+            if out.hasSuffix(".") { out.removeLast() }
+        }
+        return (negative ? "-" : "") + out
+    }
+}

@@ -91,6 +91,18 @@ import Testing
         }
     }
 
+    /// The access-log line is the responder's fields once sent; when sending
+    /// failed it claims no status.
+    @Test func anUnsentAnswerIsNeverLoggedAsItsStatus() {
+        let record = AccessRecord()
+        #expect(record.sentLine == nil)
+        record.record(.init(method: "GET", target: "/v1/card.png", status: 200, bytes: 1234, micros: 56))
+        #expect(record.sentLine == "GET /v1/card.png 200 1234 56us")
+        let unsent = record.unsentLine("the connection closed") ?? ""
+        #expect(unsent.hasPrefix("GET /v1/card.png - 0 56us not answered"), "\(unsent)")
+        #expect(!unsent.contains(" 200 "), "\(unsent)")
+    }
+
     /// Queued card draws are dropped at a stop with a 503; the one being
     /// drawn is waited for at most the grace, then a 503 too; none starts after.
     @Test func aStopDropsQueuedCardsAndBoundsTheOneBeingDrawn() async throws {

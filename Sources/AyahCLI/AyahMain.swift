@@ -7,6 +7,10 @@ public enum AyahMain {
     /// Parses the arguments, runs the command against the real process and
     /// exits with its status.
     public static func main() -> Never {
+        // A follower reads SIGTERM, SIGINT and SIGHUP from a descriptor once it runs; blocked
+        // before anything else, one sent in its first milliseconds waits for it (exit 0)
+        // instead of killing it by the signal.
+        if TickCommand.follows(CommandLine.arguments.dropFirst()) { Signals.blockStopSignals() }
         // A file-size limit (`ulimit -f`) becomes an ordinary write error that
         // leaves the previous payload intact, and a reader that goes away
         // (`| head`) an EPIPE that ends the output quietly.

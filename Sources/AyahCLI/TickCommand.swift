@@ -24,16 +24,26 @@ struct TickCommand: AyahSubcommand {
         help: ArgumentHelp("Days after today in `upcoming` (0 to 366, default 7).", valueName: "n")) var days: Int = 7
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds"))
+        help: ArgumentHelp("Seconds to wait for another tick's lock (0 to 3600, default 10).", valueName: "seconds"),
+        transform: DecimalArgument.parse)
     var wait: Double = 10
     @Flag(
         help: ArgumentHelp(
             "Keep running: write again at each day's start, after clock steps, zone file changes and SIGHUP."))
     var follow = false
 
+    /// Whether `arguments` (without the program name) ask for `tick --follow`.
+    static func follows(_ arguments: ArraySlice<String>) -> Bool {
+        arguments.first == "tick" && arguments.contains("--follow")
+    }
+
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.upcomingDays)
         try Limits.check("--wait", wait, in: Limits.lockWait, unit: "seconds")
+        if container?.isEmpty == true {
+            // Not a directory anyone can write; a follower would otherwise retry it forever.
+            throw CLIError.usage("--container is empty; give a directory")
+        }
         // Under HOME only the levels below an existing HOME are created (a missing HOME is an error).
         guard
             let store = container.map(PayloadStore.init(directory:))
@@ -48,9 +58,11 @@ struct TickCommand: AyahSubcommand {
             return
         }
         let (engine, schedule) = try environment.resolve(self.engine).pair
+        let target = FollowStep.target(engine, on: schedule)
+        if let problem = FollowStep.outsideSupportedYears(target) { throw CLIError.usage(problem) }
         let outcome: Tick.Outcome
         do {
-            outcome = try engine.tick(store: store, on: schedule, at: engine.now(), upcoming: days, lockWait: wait)
+            outcome = try engine.tick(store: store, on: schedule, at: target.instant, upcoming: days, lockWait: wait)
         } catch {
             throw CLIError(error)
         }

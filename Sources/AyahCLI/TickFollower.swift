@@ -58,18 +58,29 @@ struct TickFollower {
         var ready = false
         var due = true
         var event: String?
+        var written = FollowStep.target(context.engine, on: context.schedule)
         while true {
             if due {
-                retryAt = write(context) ? nil : MonotonicClock.seconds() + Self.retryInterval
+                written = FollowStep.target(context.engine, on: context.schedule)
+                retryAt = try write(context, at: written) ? nil : MonotonicClock.seconds() + Self.retryInterval
                 due = false
             }
             if !ready {
                 ready = true
                 notify(manager, "READY=1")
             }
-            let (engine, schedule) = context.pair
-            let now = engine.now()
-            let next = engine.nextReload(on: schedule, at: now)
+            let schedule = context.schedule
+            // Armed from the end of the day written, not from a second reading of the clock: a
+            // boundary that passed during the write is then already due, and its day written now.
+            let next: DayStart
+            switch FollowStep.after(written: written.instant, end: written.end, now: context.engine.now()) {
+            case let .writeNow(clockWentBack):
+                if clockWentBack { event = "wall clock went back" }
+                due = true
+                continue
+            case let .sleep(until: end):
+                next = end
+            }
             let boundary = Date(timeIntervalSince1970: Double(next.start))
             do {
                 // A running clock of our own reaches the boundary at a monotonic moment; a
@@ -83,7 +94,7 @@ struct TickFollower {
                 event = nil
             }
             // The clock went back between reading it and arming the timer: start over.
-            if engine.now() < now {
+            if context.engine.now() < written.instant {
                 event = "wall clock went back"
                 due = true
                 continue
@@ -100,8 +111,10 @@ struct TickFollower {
                         notify(manager, "STOPPING=1")
                         return
                     case .hangUp:
-                        (context, watch) = reload(context, watch: watch, clock: clock, why: "SIGHUP")
-                        event = "reloaded the settings (SIGHUP)"
+                        let reloaded: Bool
+                        (context, watch, reloaded) = reload(context, watch: watch, clock: clock, why: "SIGHUP")
+                        // A failed reload said so ("keeping the previous ones"); no line claims otherwise.
+                        event = reloaded ? "reloaded the settings (SIGHUP)" : nil
                         due = true
                     }
                 }
@@ -109,9 +122,10 @@ struct TickFollower {
             if readable[2] {
                 let changed = watch.changes()
                 if !changed.isEmpty {
-                    (context, watch) = reload(
+                    let reloaded: Bool
+                    (context, watch, reloaded) = reload(
                         context, watch: watch, clock: clock, why: changed.joined(separator: ", ") + " changed")
-                    event = "zone file \(changed.joined(separator: ", ")) changed; zone reloaded"
+                    event = reloaded ? "zone file \(changed.joined(separator: ", ")) changed; zone reloaded" : nil
                     due = true
                 }
             }
@@ -136,12 +150,16 @@ struct TickFollower {
         #endif
     }
 
-    /// One tick, logged: true when the payload is up to date.
-    private func write(_ context: EngineContext) -> Bool {
+    /// One tick for the instant `target` was read for, logged: true when the payload is up to date.
+    private func write(_ context: EngineContext, at target: FollowStep.Target) throws(CLIError) -> Bool {
         let (engine, schedule) = context.pair
+        if let problem = FollowStep.outsideSupportedYears(target) {
+            log("stopping: \(problem)", context)
+            throw .usage(problem)
+        }
         do {
             let outcome = try engine.tick(
-                store: store, on: schedule, at: engine.now(), upcoming: upcomingDays, lockWait: lockWait)
+                store: store, on: schedule, at: target.instant, upcoming: upcomingDays, lockWait: lockWait)
             log(outcome.summary(path: store.path, zone: schedule.zone), context)
             return true
         } catch {
@@ -154,9 +172,9 @@ struct TickFollower {
 
     /// The settings resolved again (the translation file read again, the zone
     /// from a fresh zone database), on the same running clock; the old ones
-    /// when that fails.
+    /// when that fails (then `reloaded` is false and the failure is logged).
     private func reload(_ context: EngineContext, watch: FileWatch, clock: any WallClock, why: String)
-        -> (EngineContext, FileWatch)
+        -> (EngineContext, FileWatch, reloaded: Bool)
     {
         let fresh = CLIEnvironment(
             variables: environment.variables, output: environment.output, errors: environment.errors,
@@ -164,10 +182,10 @@ struct TickFollower {
         do {
             let reloaded = try fresh.resolve(settings, parts: .all, clock: clock)
             let rewatched = (try? FileWatch(paths: zonePaths(reloaded))) ?? watch
-            return (reloaded, rewatched)
+            return (reloaded, rewatched, true)
         } catch {
             log("cannot reload the settings (\(why)): \(error.message); keeping the previous ones", context)
-            return (context, watch)
+            return (context, watch, false)
         }
     }
 

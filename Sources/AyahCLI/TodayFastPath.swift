@@ -1,5 +1,6 @@
 import AyahKit
 import AyahSettings
+import AyahSun
 
 /// `ayah today` is what cron, status bars and shell prompts run most, and its
 /// whole budget is about one Swift process start. swift-argument-parser builds
@@ -50,7 +51,7 @@ enum TodayFastPath {
         request.engine.time = TimeArguments(
             zone: values["--tz"], now: values["--now"], clockStart: values["--clock-start"])
         if let text = values["--clock-rate"] {
-            guard let rate = Double(text) else { return nil }
+            guard let rate = DecimalNumber.parse(text) else { return nil }
             request.engine.time.clockRate = rate
         }
         request.date = values["--date"]
@@ -95,7 +96,7 @@ enum TodayFastPath {
     /// `.some(nil)` when absent, `.some(x)` when a number, nil when malformed.
     private static func optionalDouble(_ text: String?) -> Double?? {
         guard let text else { return .some(nil) }
-        guard let x = Double(text) else { return nil }
+        guard let x = DecimalNumber.parse(text) else { return nil }
         return .some(x)
     }
 

@@ -85,3 +85,33 @@ public struct CardContent: Hashable, Sendable {
         return arabic + " · Translation: " + translator
     }
 }
+
+extension CardContent {
+    /// The most characters of one paragraph a card lays out; the rest is cut
+    /// with "…". Three times the longest ayah of the bundled texts (1,208
+    /// Arabic, 1,420 English characters), so real ayahs are never cut, while a
+    /// hostile translation line (60,000 characters without a space) costs a
+    /// bounded amount of layout work.
+    public static let layoutLimit = 4000
+
+    /// The content with every paragraph cut to ``layoutLimit`` characters (the credit to a tenth of that).
+    public var cappedForLayout: CardContent {
+        func cut(_ text: String, _ limit: Int) -> String {
+            // Cheap for the usual text: counting stops at the limit.
+            guard text.utf8.count > limit,
+                let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+                end < text.endIndex
+            else { return text }
+            return String(text[..<end]) + "…"
+        }
+        var capped = self
+        capped.reference = cut(reference, Self.layoutLimit / 10)
+        capped.arabic = cut(arabic, Self.layoutLimit)
+        capped.arabicShort = cut(arabicShort, Self.layoutLimit)
+        capped.basmala = basmala.map { cut($0, Self.layoutLimit) }
+        capped.translation = cut(translation, Self.layoutLimit)
+        capped.translationShort = cut(translationShort, Self.layoutLimit)
+        capped.attribution = cut(attribution, Self.layoutLimit / 10)
+        return capped
+    }
+}

@@ -6,7 +6,8 @@ import AyahCardModel
 /// at the bottom. The Arabic takes the largest size at which everything fits;
 /// when none does, the payload's short forms are used; when even they do not
 /// fit at the smallest size, lines are cut (ellipsized). Nothing is ever drawn
-/// outside ``safeArea``.
+/// outside ``safeArea``. A paragraph longer than ``CardContent/layoutLimit``
+/// characters is cut (with "…") before it is measured.
 public struct CardLayout: Sendable {
     /// What a paragraph holds.
     public enum Role: String, Sendable, CaseIterable {
@@ -53,6 +54,8 @@ public struct CardLayout: Sendable {
     static func make(
         _ content: CardContent, size: CardSize, measure: (CardText) throws(CardError) -> CardTextExtents
     ) throws(CardError) -> CardLayout {
+        // Cut before anything is measured: layout time grows faster than the text.
+        let content = content.cappedForLayout
         let width = Double(size.width)
         let height = Double(size.height)
         let m = min(width, height)

@@ -20,4 +20,18 @@ package enum Signals {
     package static func ignoreBrokenPipe() {
         _ = signal(SIGPIPE, SIG_IGN)
     }
+
+    /// Blocks `SIGHUP`, `SIGTERM` and `SIGINT` in the calling thread (and in
+    /// every thread it starts later), so one that arrives before the program
+    /// reads them (from a ``SignalDescriptor``) waits for it instead of killing
+    /// the process. Call it first thing in `main`, and only in a program that
+    /// will read them: a blocked mask is inherited across `exec`.
+    package static func blockStopSignals() {
+        #if os(Linux)
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGHUP, SIGTERM, SIGINT] { sigaddset(&set, signal) }
+        _ = pthread_sigmask(SIG_BLOCK, &set, nil)
+        #endif
+    }
 }

@@ -23,11 +23,16 @@ struct APIResponder: HTTPResponder {
         let response = Response(
             status: reply.status, headers: reply.headers,
             body: head ? ResponseBody() : ResponseBody(byteBuffer: reply.body))
-        let micros = (NIODeadline.now() - started).nanoseconds / 1000
-        let bytes = head ? 0 : reply.body.readableBytes
-        accessLog.info(
-            "\(request.method.rawValue) \(AccessLogText.target(request.uri.string)) \(reply.status.code) \(bytes) \(micros)us"
-        )
+        let fields = AccessRecord.Fields(
+            method: request.method.rawValue, target: AccessLogText.target(request.uri.string),
+            status: reply.status.code, bytes: head ? 0 : reply.body.readableBytes,
+            micros: (NIODeadline.now() - started).nanoseconds / 1000)
+        if let record = AccessRecord.current {
+            // The request loop logs it once the answer is sent (or says it was not).
+            record.record(fields)
+        } else if let line = AccessRecord.line(fields) {
+            accessLog.info("\(line)")
+        }
         return response
     }
 }

@@ -135,7 +135,7 @@ public final class APIService: Sendable {
             return reply
         case let .route(route, request):
             let reply: Reply
-            do throws(Problem) { reply = try route.handler(request) } catch { reply = error.reply }
+            do throws(Problem) { reply = try route.handler(request) } catch { reply = route.reply(error) }
             return Self.finish(reply, route, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
         }
     }
@@ -159,7 +159,7 @@ public final class APIService: Sendable {
                     reply = try route.handler(request)
                 }
             } catch {
-                reply = error.reply
+                reply = route.reply(error)
             }
             return Self.finish(reply, route, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
         }
@@ -190,7 +190,8 @@ public final class APIService: Sendable {
                 parameters = try QueryParameters(query)
             } catch {
                 return .answered(
-                    Self.finish(ParameterProblems.problem(error).reply, route, ifNoneMatch: nil, acceptEncoding: nil))
+                    Self.finish(
+                        route.reply(ParameterProblems.problem(error)), route, ifNoneMatch: nil, acceptEncoding: nil))
             }
             return .route(route, Route.Request(captures: captures, query: parameters, ifNoneMatch: ifNoneMatch))
         }
@@ -249,6 +250,18 @@ public final class APIService: Sendable {
     /// The bytes `/v1/days/DATE` serves and `ayah export` writes.
     public func dayDocument(_ date: CivilDate) throws -> [UInt8] {
         try days.document(date)
+    }
+
+    /// The server is stopping: cards waiting for a worker are dropped (their
+    /// requests get a 503 now), cards being drawn are waited for at most
+    /// ``CardRenderPool/stopGrace``, and no new card is drawn.
+    public func stopDrawingCards() {
+        stopDrawingCards(grace: CardRenderPool.stopGrace)
+    }
+
+    /// As ``stopDrawingCards()``, waiting `grace` for cards being drawn (tests).
+    func stopDrawingCards(grace: Duration) {
+        cards.images.pool.stop(grace: grace)
     }
 
     /// Cards drawing or waiting for a worker now (for tests).

@@ -115,7 +115,9 @@ public struct AyahHTTPServer: Sendable {
         var configuration = ServiceGroupConfiguration(
             services: [
                 .init(service: server),
-                .init(service: StopSignals(logger: logger), successTerminationBehavior: .gracefullyShutdownGroup),
+                .init(
+                    service: StopSignals(logger: logger, onStop: { service.stopDrawingCards() }),
+                    successTerminationBehavior: .gracefullyShutdownGroup),
             ],
             logger: logger)
         configuration.maximumGracefulShutdownDuration = Self.shutdownLimit

@@ -12,6 +12,8 @@ struct StopSignals: Service {
     static let signals: [UnixSignal] = [.sigterm, .sigint, .sighup]
 
     let logger: Logger
+    /// Called once a signal came, before the graceful shutdown starts (drops queued cards).
+    var onStop: @Sendable () -> Void = {}
 
     func run() async throws {
         let signals = await UnixSignalsSequence(trapping: Self.signals)
@@ -19,6 +21,7 @@ struct StopSignals: Service {
             logger.info(
                 "\(signal): stopping; requests in flight have \(AyahHTTPServer.shutdownLimit.components.seconds) s to finish"
             )
+            onStop()
             return
         }
     }

@@ -92,13 +92,22 @@ public actor AyahClient {
     }
 
     /// Why ``fetch()`` has nothing to give.
-    public enum Failure: Error, Equatable, Sendable {
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// No answer, and no payload kept from before.
         case unreachable(String)
         /// The server answered with this status, and no payload is kept.
         case status(Int)
         /// The body is not a payload.
         case undecodable(String)
+
+        /// The reason in words, for a message.
+        public var description: String {
+            switch self {
+            case let .unreachable(why): return "the server is unreachable: \(why)"
+            case let .status(code): return "the server answered with status \(code)"
+            case let .undecodable(why): return "the answer is not a payload: \(why)"
+            }
+        }
     }
 
     public let url: URL

@@ -21,38 +21,17 @@ public struct GeoLocation: Sendable, Hashable, Codable {
 
     /// Parses `"LAT,LON"` in decimal degrees: `"24.8607,67.0011"`, `"-33.8688, 151.2093"`.
     ///
-    /// Each number is an optional sign, digits, and an optional fraction (`12`,
-    /// `-0.5`, `+7.25`); spaces are allowed only after the comma. No exponents,
-    /// no `nan`/`inf`, no degree signs or hemisphere letters.
+    /// Each number is a ``DecimalNumber`` (an optional sign, digits, and an
+    /// optional fraction: `12`, `-0.5`, `+7.25`); spaces are allowed only after
+    /// the comma. No hex, exponents, `nan`/`inf`, degree signs or hemisphere letters.
     public static func parse(_ text: String) throws(LocationError) -> GeoLocation {
         let parts = text.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .malformed(text) }
         let second = parts[1].drop(while: { $0 == " " })
-        guard let latitude = decimal(parts[0]), let longitude = decimal(second) else {
+        guard let latitude = DecimalNumber.parse(parts[0]), let longitude = DecimalNumber.parse(second) else {
             throw .malformed(text)
         }
         return try GeoLocation(latitude: latitude, longitude: longitude)
-    }
-
-    /// `[+-]?[0-9]+(\.[0-9]+)?` as a Double, else nil.
-    static func decimal(_ text: Substring) -> Double? {
-        var digits = 0
-        var fraction = -1  // digits after the point; -1 before any point
-        for (index, byte) in text.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "+"), UInt8(ascii: "-"):
-                guard index == 0 else { return nil }
-            case UInt8(ascii: "."):
-                guard fraction < 0, digits > 0 else { return nil }
-                fraction = 0
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if fraction >= 0 { fraction += 1 } else { digits += 1 }
-            default:
-                return nil
-            }
-        }
-        guard digits > 0, fraction != 0, digits + max(fraction, 0) <= 40 else { return nil }
-        return Double(String(text))
     }
 
     public init(from decoder: any Decoder) throws {

@@ -25,9 +25,14 @@ struct AyahCardMain {
             let style = try options.style()
             let context = try environment.resolve(options.engine)
             let date = try options.day(context)
-            let bytes = try draw(try makeRenderer(), date: date, engine: context.engine, style: style)
+            let bytes = try draw(try makeRenderer(environment), date: date, engine: context.engine, style: style)
             if let output = options.output {
-                do { try OutputFile.write(bytes, to: output, permissions: 0o644) } catch {
+                do { try OutputFile.write(bytes, to: output, permissions: 0o644) } catch .symbolicLink(let path) {
+                    throw CLIError(
+                        message: "cannot write \(path): it is a symbolic link to something other than a regular file,"
+                            + " which --output never writes through; remove the link or give another path",
+                        code: ExitStatus.cannotCreate)
+                } catch {
                     throw CLIError(message: "cannot write \(error.description)", code: ExitStatus.cannotCreate)
                 }
             } else {
@@ -68,7 +73,7 @@ extension AyahCardMain {
                 throw .usage(error.description)
             }
         }
-        let renderer = try makeRenderer()
+        let renderer = try makeRenderer(environment)
         for offset in 0..<request.days {
             let date = request.first.adding(days: offset)
             for style in styles {
@@ -81,8 +86,10 @@ extension AyahCardMain {
     }
 
     /// A renderer over the installed fonts (69 naming the package when one is missing).
-    private static func makeRenderer() throws(CLIError) -> CardRenderer {
-        do throws(CardError) { return try CardRenderer() } catch { throw CLIError(card: error) }
+    private static func makeRenderer(_ environment: CLIEnvironment) throws(CLIError) -> CardRenderer {
+        do throws(CardError) { return try CardRenderer() } catch {
+            throw CLIError(card: error, fontconfig: environment.variables)
+        }
     }
 
     /// The card of `date`: a missing font or a failed drawing as ``CLIError/init(card:)`` says, a corpus error as 65.
@@ -103,10 +110,23 @@ extension AyahCardMain {
 
 extension CLIError {
     /// A card that cannot be drawn: a missing font (69, naming the Debian
-    /// package to install), or Pango or Cairo failing (70).
-    init(card error: CardError) {
+    /// package to install), or Pango or Cairo failing (70). With
+    /// `FONTCONFIG_FILE` or `FONTCONFIG_PATH` in `variables`, a missing font is
+    /// what that configuration finds, not necessarily what is installed, and
+    /// the message says so.
+    init(card error: CardError, fontconfig variables: [String: String] = [:]) {
         switch error {
-        case let .missingFont(_, package):
+        case let .missingFont(family, package):
+            if let (name, value) = ["FONTCONFIG_FILE", "FONTCONFIG_PATH"].lazy.compactMap({ name in
+                variables[name].map { (name, $0) }
+            }).first {
+                self.init(
+                    message: "fontconfig, configured by \(name)=\(MessageText.quoted(value)), finds no font \(family);"
+                        + " that configuration may leave out the installed fonts: unset \(name) or add the fonts'"
+                        + " directory to it (the font is in the Debian package \(package))",
+                    code: ExitStatus.unavailable)
+                return
+            }
             self.init(
                 message: error.description + "; install it: apt-get install \(package)",
                 code: ExitStatus.unavailable)

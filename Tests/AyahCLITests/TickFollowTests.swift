@@ -213,7 +213,7 @@ import Testing
         (["--clock-rate", "0"], "--clock-rate must be between 1 and 86400"),
         (["--clock-rate", "86401"], "--clock-rate must be between 1 and 86400"),
         (["--clock-rate", "abc"], "abc"),
-        (["--clock-rate", "nan"], "--clock-rate must be between 1 and 86400"),
+        (["--clock-rate", "nan"], "is not a decimal number"),
         (["--now", "2026-01-01T00:00:00Z", "--clock-rate", "2"], "exclude each other"),
         (["--now", "2026-01-01T00:00:00Z", "--clock-start", "2026-01-01T00:00:00Z"], "exclude each other"),
         (["--clock-start", "yesterday"], "--clock-start"),

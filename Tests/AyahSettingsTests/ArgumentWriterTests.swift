@@ -36,6 +36,8 @@ import Testing
         EngineSettings(dayStart: DayStartArguments(dayStartsAt: "")),
         EngineSettings(dayStart: DayStartArguments(location: "-33.9249, 18.4241", fajrAngle: 0.1, hijriAdjust: 2)),
         EngineSettings(dayStart: DayStartArguments(city: "كراتشي", maghribAngle: 30)),
+        // Swift writes these with an exponent (1e-05), which the one number grammar refuses: written plain.
+        EngineSettings(dayStart: DayStartArguments(fajrAngle: 0.00001, maghribAngle: 1.5e-7)),
     ]
 
     @Test(arguments: awkward)

@@ -44,7 +44,9 @@ public struct PayloadBuilder: Sendable {
     /// The payload for a given day, generated at `now`.
     public func payload(for today: DayStart, generatedAt now: Date, upcoming: Int) throws(CorpusError) -> AyahData {
         let days = schedule.days(from: today, following: upcoming + 1)
-        let count = min(upcoming + 1, days.count - 1)
+        var count = min(upcoming + 1, days.count - 1)
+        // Coming days that end past 9999-12-31 are left out: no reader takes a payload holding them.
+        while count > 1, !Self.isSupported(days[count]) { count -= 1 }
         let hijriDates = hijri(days.prefix(count).map { $0.date.adding(days: hijriAdjustment) })
         let solar = schedule.solar
         let maghribRule = solar?.rule(.maghrib)
@@ -71,6 +73,11 @@ public struct PayloadBuilder: Sendable {
         payload.timestampISO = schedule.zone.iso8601(now.unixSeconds)
         payload.nextReloadISO = built[0].endISO
         return payload
+    }
+
+    /// Whether a day's date and first instant lie within the years 0001 to 9999 (``PayloadValidation``'s range).
+    static func isSupported(_ day: DayStart) -> Bool {
+        (1...9999).contains(day.date.year) && PayloadValidation.instantRange.contains(Double(day.start))
     }
 
     /// One day of the schedule.

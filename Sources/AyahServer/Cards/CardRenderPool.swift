@@ -23,7 +23,14 @@ final class CardRenderPool: Sendable {
         case unavailable(String)
         /// The drawing failed: why, for the log.
         case failed(String)
+        /// The server is stopping: a draw not started is dropped, one under way
+        /// is waited for at most ``CardRenderPool/stopGrace``.
+        case stopping
     }
+
+    /// How long a draw under way at a stop is still waited for (well inside
+    /// ``AyahHTTPServer/shutdownLimit``); its request then gets a 503.
+    static let stopGrace: Duration = .seconds(2)
 
     /// Cards drawn at once, at most.
     let workers: Int
@@ -41,6 +48,28 @@ final class CardRenderPool: Sendable {
         var unavailable: String?
         /// Draws running or waiting.
         var admitted = 0
+        /// Set by ``stop(grace:)``: no draw starts any more.
+        var stopping = false
+        /// The requests waiting for a draw, by number, and whether it has started.
+        var waiting: [Int: (answer: Answer, started: Bool)] = [:]
+        var nextNumber = 0
+    }
+
+    /// Hands one draw's result to its request, once: a stop may answer it before the worker does.
+    private final class Answer: Sendable {
+        private let continuation: Locked<CheckedContinuation<Result<CardImage, Failure>, Never>?>
+
+        init(_ continuation: CheckedContinuation<Result<CardImage, Failure>, Never>) {
+            self.continuation = Locked(continuation)
+        }
+
+        func resume(_ result: Result<CardImage, Failure>) {
+            let taken: CheckedContinuation<Result<CardImage, Failure>, Never>? = continuation.withLock { held in
+                defer { held = nil }
+                return held
+            }
+            taken?.resume(returning: result)
+        }
     }
 
     /// - Parameters:
@@ -62,9 +91,11 @@ final class CardRenderPool: Sendable {
     var admitted: Int { state.withLock { $0.admitted } }
 
     /// The card of `date` in `style`, drawn on a worker thread; refused at
-    /// once when the workers and the queue are full or cards cannot be drawn.
+    /// once when the workers and the queue are full, cards cannot be drawn or
+    /// the server is stopping.
     func draw(_ date: CivilDate, _ style: CardStyle) async -> Result<CardImage, Failure> {
         let admission: Result<NIOThreadPool, Failure> = state.withLock { state in
+            if state.stopping { return .failure(.stopping) }
             if let reason = state.unavailable { return .failure(.unavailable(reason)) }
             guard state.admitted < workers + queueLimit else { return .failure(.busy) }
             state.admitted += 1
@@ -80,10 +111,57 @@ final class CardRenderPool: Sendable {
         case let .failure(failure): return .failure(failure)
         }
         defer { state.withLock { $0.admitted -= 1 } }
-        do {
-            return try await threads.runIfActive { self.drawOnWorker(date, style) }
-        } catch {
-            return .failure(.failed("the card workers stopped: \(error)"))
+        return await withCheckedContinuation { continuation in
+            let answer = Answer(continuation)
+            let number: Int? = state.withLock { state in
+                // A stop that came since the admission answers now.
+                guard !state.stopping else { return nil }
+                state.nextNumber += 1
+                state.waiting[state.nextNumber] = (answer, false)
+                return state.nextNumber
+            }
+            guard let number else {
+                answer.resume(.failure(.stopping))
+                return
+            }
+            threads.submit { workState in
+                // Dropped when the server stopped before a worker took it.
+                let starts: Bool = self.state.withLock { state in
+                    guard workState == .active, !state.stopping, state.waiting[number] != nil else { return false }
+                    state.waiting[number]?.started = true
+                    return true
+                }
+                guard starts else {
+                    self.finish(number, answer, .failure(.stopping))
+                    return
+                }
+                self.finish(number, answer, self.drawOnWorker(date, style))
+            }
+        }
+    }
+
+    /// Answers request `number` (when a stop has not already) and forgets it.
+    private func finish(_ number: Int, _ answer: Answer, _ result: Result<CardImage, Failure>) {
+        state.withLock { _ = $0.waiting.removeValue(forKey: number) }
+        answer.resume(result)
+    }
+
+    /// The server is stopping: no draw starts any more; the requests waiting
+    /// for a worker get ``Failure/stopping`` now, those whose card is being
+    /// drawn when it is done or after `grace`, whichever comes first.
+    func stop(grace: Duration = CardRenderPool.stopGrace) {
+        let (queued, started): ([Answer], [Int]) = state.withLock { state in
+            state.stopping = true
+            let queued = state.waiting.filter { !$0.value.started }
+            for number in queued.keys { state.waiting[number] = nil }
+            return (queued.values.map(\.answer), state.waiting.keys.sorted())
+        }
+        for answer in queued { answer.resume(.failure(.stopping)) }
+        guard !started.isEmpty else { return }
+        Task { [state] in
+            try? await Task.sleep(for: grace)
+            let late = state.withLock { state in started.compactMap { state.waiting.removeValue(forKey: $0)?.answer } }
+            for answer in late { answer.resume(.failure(.stopping)) }
         }
     }
 

@@ -110,6 +110,9 @@ struct CardRoutes: Sendable {
                 ))
         case let .unavailable(reason):
             throw Problem(.cardUnavailable, "cards cannot be drawn on this server: \(reason)")
+        case .stopping:
+            return Self.busy(
+                Problem(.busy, "the server is stopping; the card was not drawn; retry in \(Self.retryAfter) s"))
         case let .failed(reason):
             throw ParameterProblems.internalError(reason, logger: logger)
         }
@@ -169,7 +172,7 @@ struct CardRoutes: Sendable {
             let entry = Entry(
                 representation: Representation(
                     body: image.body, etag: image.etag, contentType: format.mediaType, cacheControl: nil,
-                    lastModified: day.start, expires: end),
+                    lastModified: day.start, expires: end, compressible: format.isCompressible),
                 end: end, builtAt: clock)
             cache.withLock { $0.insert(entry, for: key, cost: entry.representation.cost) }
             return reply(entry)
@@ -187,11 +190,16 @@ struct CardRoutes: Sendable {
             Reply(
                 Representation(
                     body: image.body, etag: image.etag, contentType: format.mediaType,
-                    cacheControl: "public, max-age=\(APIService.longMaxAge)"),
+                    cacheControl: "public, max-age=\(APIService.longMaxAge)", compressible: format.isCompressible),
                 ifNoneMatch: ifNoneMatch)
         }
         let key = CardImages.Key(date: date, style: style)
         if let image = images.cached(key) { return .answered(reply(image)) }
         return .draw(key, reply: reply)
     }
+}
+
+extension CardFormat {
+    /// Whether a card in this format is worth gzipping: SVG (text) is, PNG (compressed already) is not.
+    var isCompressible: Bool { self == .svg }
 }

@@ -29,6 +29,20 @@ struct Route: Sendable {
     /// awaits it); ``handler`` then answers callers that cannot wait.
     let asyncHandler: AsyncHandler?
 
+    /// True for a page a browser shows (`/`, `/embed`): its errors are a small
+    /// HTML page with the same status (``Problem/pageReply``), not problem+json.
+    private(set) var isPage = false
+
+    /// This route, answering its errors as an HTML page.
+    func page() -> Route {
+        var route = self
+        route.isPage = true
+        return route
+    }
+
+    /// The reply for `problem` on this route: an HTML page or problem+json.
+    func reply(_ problem: Problem) -> Reply { isPage ? problem.pageReply : problem.reply }
+
     /// True for a resource other sites may read: its answers (problems
     /// included) carry `Access-Control-Allow-Origin: *`, and OPTIONS answers a
     /// preflight instead of calling the handler.

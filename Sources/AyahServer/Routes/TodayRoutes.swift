@@ -133,7 +133,7 @@ struct TodayRoutes: Sendable {
         case (nil, nil):
             break
         case let (latitude?, longitude?):
-            guard let lat = Double(latitude), let lon = Double(longitude) else {
+            guard let lat = DecimalNumber.parse(latitude), let lon = DecimalNumber.parse(longitude) else {
                 throw Problem(.badParameter, "lat and lon are decimal degrees, such as lat=24.8607&lon=67.0011")
             }
             let location: GeoLocation

@@ -87,8 +87,8 @@ struct WebRoutes: Sendable {
 
     var routes: [Route] {
         var routes = [
-            Route("/", methods: Route.readOnly) { request throws(Problem) in try page(.page, request) },
-            Route("/embed", methods: Route.readOnly) { request throws(Problem) in try page(.embed, request) },
+            Route("/", methods: Route.readOnly) { request throws(Problem) in try page(.page, request) }.page(),
+            Route("/embed", methods: Route.readOnly) { request throws(Problem) in try page(.embed, request) }.page(),
             Route("/assets/\(WebAssets.styleSheetName)", methods: Route.readOnly) { [styleSheet] request in
                 Reply(styleSheet, ifNoneMatch: request.ifNoneMatch)
             },

@@ -327,6 +327,7 @@ struct RawRequestHead: Equatable {
             target: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[targetStart..<targetEnd]), as: UTF8.self))
         // The header lines, up to the empty one.
         var start = firstEnd + 2
+        var hosts = 0
         while true {
             guard let end = lineEnd(start) else { return notYet }
             guard end >= 0 else { return .refused }
@@ -351,6 +352,10 @@ struct RawRequestHead: Equatable {
             } else if named(name, "accept-encoding") {
                 guard head.acceptEncoding == nil else { return .refused }
                 head.acceptEncoding = String(decoding: value, as: UTF8.self)
+            } else if named(name, "host") {
+                // Two Host fields are a 400 (RFC 9112 §3.2): the request loop answers it.
+                hosts += 1
+                guard hosts == 1 else { return .refused }
             } else if named(name, "connection") {
                 guard keepsAlive(value) else { return .refused }
             } else if named(name, "content-length") || named(name, "transfer-encoding") || named(name, "expect")

@@ -46,7 +46,7 @@ struct HTTP1Connection: ServerChildChannel {
                     try channel.pipeline.syncOperations.addHandler(
                         HTTPConnectionStateHandler(idleTimeout: idle, logger: logger), position: .after(codec))
                 })
-            try pipeline.addHandler(RequestLineRecorder(line: line))
+            try pipeline.addHandler(RequestLineRecorder(line: line, accessLog: accessLog))
             try pipeline.configureHTTPServerPipeline(
                 withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
                 withEncoderConfiguration: .init(), withDecoderLimitConfiguration: .init())
@@ -65,6 +65,9 @@ struct HTTP1Connection: ServerChildChannel {
                         try await serve(inbound: inbound, outbound: outbound, channel: asyncChannel.channel)
                     } catch let malformed as MalformedRequest {
                         try await answer(malformed, outbound: outbound)
+                    } catch let refused as RefusedRequest {
+                        try await answer(
+                            refused.reply, method: refused.method, target: refused.target, outbound: outbound)
                     } catch is HTTP1TypeConversionError {
                         try await answer(MalformedRequest(error: .unknown, requestLine: nil), outbound: outbound)
                     }
@@ -88,9 +91,19 @@ struct HTTP1Connection: ServerChildChannel {
         var parts = inbound.makeAsyncIterator()
         while let part = try await parts.next() {
             guard case let .head(head) = part else { continue }
+            if let refused = RefusedRequest(head) { throw refused }
             // The API reads no request body; one that is sent is skipped below.
             let request = Request(head: head, body: RequestBody(buffer: ByteBuffer()))
-            try await responder(request, ResponseWriter(outbound: outbound), channel)
+            let record = AccessRecord()
+            do {
+                try await AccessRecord.$current.withValue(record) {
+                    try await responder(request, ResponseWriter(outbound: outbound), channel)
+                }
+            } catch {
+                if let line = record.unsentLine("the connection closed") { accessLog.info("\(line)") }
+                throw error
+            }
+            if let line = record.sentLine { accessLog.info("\(line)") }
             if Self.asksToClose(head.headerFields) { return }
             while let next = try await parts.next() {
                 if case .end = next { break }
@@ -111,10 +124,18 @@ struct HTTP1Connection: ServerChildChannel {
     private func answer(_ malformed: MalformedRequest, outbound: NIOAsyncChannelOutboundWriter<HTTPResponsePart>)
         async throws
     {
-        let started = NIODeadline.now()
         let (reply, method, target) = malformed.answer(from: service)
+        try await answer(reply, method: method, target: target, outbound: outbound)
+    }
+
+    /// Writes `reply` whole (with `Content-Length`) and `Connection: close`, and logs it.
+    private func answer(
+        _ reply: Reply, method: String, target: String, outbound: NIOAsyncChannelOutboundWriter<HTTPResponsePart>
+    ) async throws {
+        let started = NIODeadline.now()
         var fields = reply.headers
         fields[.connection] = "close"
+        fields[.contentLength] = String(reply.body.readableBytes)
         fields[.date] = HTTPDate.format(Int64(Date().timeIntervalSince1970.rounded(.down)))
         try await outbound.write(.head(HTTPResponse(status: reply.status, headerFields: fields)))
         try await outbound.write(.body(reply.body))

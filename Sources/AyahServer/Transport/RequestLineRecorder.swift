@@ -1,3 +1,6 @@
+import AyahTime
+import Hummingbird
+import Logging
 import NIOCore
 
 /// The first line of the request being read, kept from the raw bytes before
@@ -63,19 +66,57 @@ extension RequestLine {
 }
 
 /// First in a connection's pipeline: shows each read to the ``RequestLine``
-/// and passes it on unchanged.
+/// and passes it on unchanged; except a request line with the method
+/// `CONNECT`, which it answers itself, on the raw bytes, before NIO's decoder
+/// sees it (``RefusedRequest/connect``), then closes the connection: NIO's
+/// encoder strips the body and `Content-Length` of any answer to a CONNECT
+/// (it frames every one as a tunnel), and its decoder reads nothing after one.
 final class RequestLineRecorder: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
+    typealias OutboundOut = ByteBuffer
 
     let line: RequestLine
+    let accessLog: Logger?
+    /// Set once a CONNECT was answered: what follows is dropped.
+    private var refused = false
 
-    init(line: RequestLine) {
+    init(line: RequestLine, accessLog: Logger? = nil) {
         self.line = line
+        self.accessLog = accessLog
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refused else { return }
+        let wasComplete = line.isComplete
         line.record(unwrapInboundIn(data))
+        if !wasComplete, let (method, target) = line.parts, method == "CONNECT" {
+            refused = true
+            let started = NIODeadline.now()
+            let reply = RefusedRequest.connect
+            let bytes = Self.encode(reply)
+            var buffer = context.channel.allocator.buffer(capacity: bytes.count)
+            buffer.writeBytes(bytes)
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in channel.close(promise: nil) }
+            let micros = (NIODeadline.now() - started).nanoseconds / 1000
+            accessLog?.info(
+                "\(AccessLogText.target(method)) \(AccessLogText.target(target)) \(reply.status.code) \(reply.body.readableBytes) \(micros)us"
+            )
+            return
+        }
         context.fireChannelRead(data)
+    }
+
+    /// A whole HTTP/1.1 response: status line, the reply's fields, `Content-Length`,
+    /// `Connection: close`, `Date`, the body.
+    static func encode(_ reply: Reply) -> [UInt8] {
+        var head = "HTTP/1.1 \(reply.status.code) \(reply.status.reasonPhrase)\r\n"
+        for field in reply.headers where field.name != .contentLength && field.name != .connection {
+            head += "\(field.name.rawName): \(field.value)\r\n"
+        }
+        head += "Content-Length: \(reply.body.readableBytes)\r\nConnection: close\r\n"
+        head += "Date: \(HTTPDate.format(LiveClock().now().unixSeconds))\r\n\r\n"
+        return Array(head.utf8) + Array(reply.body.readableBytesView)
     }
 }

@@ -16,11 +16,19 @@ extension TextOutput {
 }
 
 /// Why output could not be written.
-package enum OutputFailure: Error, Equatable {
+package enum OutputFailure: Error, Equatable, CustomStringConvertible {
     /// The reader went away (`ayah today | head -1`): end quietly.
     case closed
     /// Any other write failure (a full disk, `> /dev/full`), with the reason.
     case failed(String)
+
+    /// The reason in words, for a message (never the case's Swift spelling).
+    package var description: String {
+        switch self {
+        case .closed: return "the reader went away"
+        case let .failed(reason): return reason
+        }
+    }
 }
 
 /// A file descriptor (1 or 2) of this process.

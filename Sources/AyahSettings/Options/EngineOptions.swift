@@ -33,7 +33,8 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
         help: Self.help(
             .now,
             "Seconds the process clock advances per real second, 1 to 86400 (default: $AYAH_CLOCK_RATE, else 1).",
-            "rate"))
+            "rate"),
+        transform: DecimalArgument.parse)
     package var clockRate: Double?
 
     @Option(
@@ -88,12 +89,14 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: Self.help(.dayStart, "Override the method's Fajr angle, degrees below the horizon, (0, 30].", "degrees"))
+        help: Self.help(.dayStart, "Override the method's Fajr angle, degrees below the horizon, (0, 30].", "degrees"),
+        transform: DecimalArgument.parse)
     package var fajrAngle: Double?
 
     @Option(
         parsing: .unconditional,
-        help: Self.help(.dayStart, "Override the method's Maghrib angle, (0, 30] (0.833 is sunset).", "degrees"))
+        help: Self.help(.dayStart, "Override the method's Maghrib angle, (0, 30] (0.833 is sunset).", "degrees"),
+        transform: DecimalArgument.parse)
     package var maghribAngle: Double?
 
     @Option(

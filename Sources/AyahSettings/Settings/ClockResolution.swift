@@ -1,3 +1,4 @@
+import AyahSun
 import AyahTime
 
 #if canImport(FoundationEssentials)
@@ -48,8 +49,7 @@ extension TimeArguments {
             return clockRate
         }
         guard let raw = environment["AYAH_CLOCK_RATE"], !raw.isEmpty else { return nil }
-        guard let rate = Double(raw), raw.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || ($0 >= 0x30 && $0 <= 0x39) })
-        else {
+        guard let rate = DecimalNumber.parse(raw) else {
             throw .usage("AYAH_CLOCK_RATE=\(raw) is not a number; give a rate from 1 to 86400")
         }
         try Limits.check("AYAH_CLOCK_RATE", rate, in: Self.clockRates, unit: "seconds per second")

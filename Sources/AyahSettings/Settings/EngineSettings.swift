@@ -1,4 +1,5 @@
 import AyahKit
+import AyahSun
 
 /// Every setting that shapes the engine, as given on a command line (or by
 /// the `today` fast path): plain values, nothing resolved yet. The one value
@@ -35,7 +36,7 @@ package struct EngineSettings: Equatable, Sendable {
             ("--tz", .zone, time.zone),
             ("--now", .now, time.now),
             ("--clock-start", .now, time.clockStart),
-            ("--clock-rate", .now, time.clockRate.map { "\($0)" }),
+            ("--clock-rate", .now, time.clockRate.flatMap(DecimalNumber.text)),
             ("--policy", .selection, selection.policy?.rawValue),
             ("--seed", .selection, selection.seed.map(String.init)),
             ("--start-date", .selection, selection.startDate),
@@ -45,8 +46,8 @@ package struct EngineSettings: Equatable, Sendable {
             ("--location", .dayStart, dayStart.location),
             ("--city", .dayStart, dayStart.city),
             ("--method", .dayStart, dayStart.method),
-            ("--fajr-angle", .dayStart, dayStart.fajrAngle.map { "\($0)" }),
-            ("--maghrib-angle", .dayStart, dayStart.maghribAngle.map { "\($0)" }),
+            ("--fajr-angle", .dayStart, dayStart.fajrAngle.flatMap(DecimalNumber.text)),
+            ("--maghrib-angle", .dayStart, dayStart.maghribAngle.flatMap(DecimalNumber.text)),
             ("--high-latitude", .dayStart, dayStart.highLatitude),
             ("--hijri-adjust", .dayStart, dayStart.hijriAdjust.map(String.init)),
             ("--translation", .translation, translation.source),

@@ -201,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
-                "AyahCLI", "AyahSettings", "ayah", "AyahCorpus", "AyahTestSupport",
+                "AyahCLI", "AyahSettings", "ayah", "AyahCorpus", "AyahTime", "AyahTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden"]

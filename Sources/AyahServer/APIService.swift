@@ -91,6 +91,8 @@ public final class APIService: Sendable {
             engine: engine, cache: Locked(LRUCache(capacity: 16384, byteBudget: budget / 4)), logger: logger)
         let ayahs = AyahRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 8192, byteBudget: budget / 8)), logger: logger)
+        let read = ReadRoutes(
+            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
         let search = SearchRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
         meta = MetaRoutes()
@@ -109,7 +111,7 @@ public final class APIService: Sendable {
                 cache: LRUCache(capacity: 4096, byteBudget: cardBudget / 4 * 3)),
             cache: Locked(LRUCache(capacity: 4096, byteBudget: cardBudget / 4)), monotonic: monotonic, logger: logger)
         router = Router(
-            routes: today.routes + days.routes + ayahs.routes + search.routes + meta.routes + web.routes
+            routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + meta.routes + web.routes
                 + cards.routes)
     }
 

@@ -196,7 +196,8 @@ struct TodayRoutes: Sendable {
             case let .needsStart(spec):
                 throw Problem(
                     .badParameter,
-                    "plan \(ProblemText.quoted(spec)) needs planStart: the first day, YYYY-MM-DD or hijri:YYYY-MM-DD")
+                    "planStart is missing; plan \(ProblemText.quoted(spec)) needs it: the first day, YYYY-MM-DD or hijri:YYYY-MM-DD"
+                )
             case let .badStart(text, reason):
                 throw Problem(.badParameter, "planStart \(ProblemText.quoted(text)): \(reason)")
             }

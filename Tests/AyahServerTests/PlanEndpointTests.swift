@@ -21,9 +21,9 @@ import Testing
 
     @Test func todayTakesPlansAndKeysItsCacheByThem() throws {
         let service = try Self.service()
-        let plain = service.reply(method: .get, path: "/v1/today", query: "tz=UTC", ifNoneMatch: nil)
+        let plain = service.reply(method: .get, path: "/v1/today", query: "tz=Etc/UTC", ifNoneMatch: nil)
         let planned = service.reply(
-            method: .get, path: "/v1/today", query: "tz=UTC&plan=khatm:30:juz&plan=kahf&planStart=2026-03-05",
+            method: .get, path: "/v1/today", query: "tz=Etc/UTC&plan=khatm:30:juz&plan=kahf&planStart=2026-03-05",
             ifNoneMatch: nil)
         #expect(plain.status == .ok && planned.status == .ok)
         #expect(!Self.text(plain).contains("readings"))
@@ -34,14 +34,14 @@ import Testing
         #expect(service.cacheSizes.today.count == 2)
         // The same plans written otherwise share the entry (normalized key).
         _ = service.reply(
-            method: .get, path: "/v1/today", query: "tz=UTC&plan=KHATM:30:juz&plan=surah:18@fri&planStart=2026-03-05",
+            method: .get, path: "/v1/today", query: "tz=Etc/UTC&plan=KHATM:30:juz&plan=surah:18@fri&planStart=2026-03-05",
             ifNoneMatch: nil)
         #expect(service.cacheSizes.today.count == 2)
     }
 
     @Test func serverPlansApplyWithoutParameters() throws {
         let service = try Self.service(plans: try ReadingPlans(specs: ["mulk"], start: nil))
-        let today = Self.text(service.reply(method: .get, path: "/v1/today", query: "tz=UTC", ifNoneMatch: nil))
+        let today = Self.text(service.reply(method: .get, path: "/v1/today", query: "tz=Etc/UTC", ifNoneMatch: nil))
         #expect(today.contains("\"title\":\"Al-Mulk\""))
         let day = Self.text(service.reply(method: .get, path: "/v1/days/2026-03-06", query: nil, ifNoneMatch: nil))
         #expect(day.contains("\"title\":\"Al-Mulk\"") && day.contains("\"metadata\""))
@@ -58,7 +58,7 @@ import Testing
     func badPlansAre400NamingTheParameter(query: String, parameter: String) throws {
         let service = try Self.service()
         for (path, extra) in [
-            ("/v1/today", "tz=UTC&"), ("/v1/days/2026-03-06", ""), ("/v1/days/2026-03-06/card.svg", ""),
+            ("/v1/today", "tz=Etc/UTC&"), ("/v1/days/2026-03-06", ""), ("/v1/days/2026-03-06/card.svg", ""),
         ] {
             let reply = service.reply(method: .get, path: path, query: extra + query, ifNoneMatch: nil)
             #expect(reply.status == .badRequest, "\(path)?\(query)")

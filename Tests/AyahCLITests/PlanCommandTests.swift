@@ -88,6 +88,21 @@ import AyahSettings
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
 
+    /// The schedule runs tick with the plans, through the one argument writer;
+    /// a bad plan is refused before anything is printed or installed.
+    @Test func scheduleCarriesThePlans() {
+        let result = Self.run([
+            "schedule", "--cron", "--tz", "UTC", "--plan", "khatm:30:juz", "--plan", "kahf", "--plan-start",
+            "hijri:1447-09-01",
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            result.output.contains("tick --tz UTC --plan khatm:30:juz --plan kahf --plan-start hijri:1447-09-01"),
+            "\(result.output)")
+        let refused = Self.run(["schedule", "--cron", "--tz", "UTC", "--plan", "khatm:30:juz"])
+        #expect(refused.status == 64 && refused.output.isEmpty)
+    }
+
     @Test func showTakesRanges() {
         let json = Self.run(["show", "juz:2", "--json"])
         #expect(json.status == 0)

@@ -15,6 +15,9 @@ public struct ReadingPlans: Sendable {
     let divisions: QuranDivisions?
     let surahNames: [String]
 
+    /// The most plans one configuration may hold (each day carries a reading per plan at most).
+    public static let maximumCount = 64
+
     /// No plan.
     public static let none = ReadingPlans(specs: [], start: nil, divisions: nil, surahNames: [])
 
@@ -37,6 +40,11 @@ public struct ReadingPlans: Sendable {
         let divisions: QuranDivisions
         do { divisions = try QuranDivisions.bundled() } catch {
             throw .malformed(spec: texts.first ?? "", reason: "the bundled Quran metadata is damaged: \(error)")
+        }
+        if texts.count > Self.maximumCount {
+            throw .malformed(
+                spec: texts[Self.maximumCount],
+                reason: "is one plan too many; at most \(Self.maximumCount) can be given")
         }
         var parsed: [PlanSpec] = []
         for text in texts {

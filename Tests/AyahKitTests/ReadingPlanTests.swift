@@ -323,3 +323,21 @@ import AyahTime
         #expect(!String(decoding: try JSONOutput.encode(timeline), as: UTF8.self).contains("readings"))
     }
 }
+
+/// `ayah notify` mentions the day's readings after the ayah; without plans the body is unchanged.
+@Suite struct ReadingNotificationTests {
+    @Test func notificationBodyEndsWithTheReadingLines() throws {
+        let plans = try ReadingPlans(specs: ["khatm:30:juz", "mulk"], start: "2026-03-05")
+        let engine = try AyahEngine(corpus: try sharedCorpus.get(), configuration: .init(plans: plans))
+        let payload = try engine.payload(
+            on: engine.schedule(in: .utc), at: try EngineTests.instant("2026-03-06T09:00:00Z"), upcoming: 0)
+        let message = NotificationMessage(payload.today)
+        #expect(
+            message.body.hasSuffix(
+                "\nReading · Juz 2 · Al-Baqarah 2:142–252 · day 2 of 30\nReading · Al-Mulk · Al-Mulk 67:1–30"))
+        var plain = payload.today
+        plain.readings = nil
+        #expect(
+            NotificationMessage(plain).body == WaybarOutput.markupEscaped(plain.arabicText + "\n" + plain.translation))
+    }
+}

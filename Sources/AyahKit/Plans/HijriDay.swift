@@ -14,12 +14,25 @@ public struct HijriDay: Hashable, Sendable {
         self.monthLength = monthLength
     }
 
-    /// `YYYY-MM-DD` as ``HijriCalendar`` writes it; nil for anything else.
+    /// `YYYY-MM-DD` as ``HijriCalendar`` writes it (a year of 1 to 9 digits); nil for anything else.
+    /// Read byte by byte: a timeline reads one per day.
     static func parts(_ text: String) -> (year: Int, month: Int, day: Int)? {
-        let fields = text.split(separator: "-")
-        guard fields.count == 3, let y = Int(fields[0]), let m = Int(fields[1]), let d = Int(fields[2]) else {
-            return nil
+        var fields = [0, 0, 0]
+        var digits = [0, 0, 0]
+        var index = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-") {
+                guard index < 2, digits[index] > 0 else { return nil }
+                index += 1
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                guard digits[index] < 9 else { return nil }
+                fields[index] = fields[index] * 10 + Int(byte - UInt8(ascii: "0"))
+                digits[index] += 1
+            } else {
+                return nil
+            }
         }
-        return (y, m, d)
+        guard index == 2, digits[2] > 0 else { return nil }
+        return (fields[0], fields[1], fields[2])
     }
 }

@@ -27,6 +27,13 @@ public enum PlanSpec: Hashable, Sendable, CustomStringConvertible {
     public static func parse(_ text: String, names: ReferenceParser, divisions: QuranDivisions) throws(PlanError)
         -> PlanSpec
     {
+        try parse(text, names: { names }, divisions: divisions)
+    }
+
+    /// As ``parse(_:names:divisions:)``, building the name parser only for a spec that names a surah by name.
+    public static func parse(_ text: String, names: () -> ReferenceParser, divisions: QuranDivisions)
+        throws(PlanError) -> PlanSpec
+    {
         func fail(_ reason: String) -> PlanError { .malformed(spec: text, reason: reason) }
         let forms = "use khatm:N[:UNIT], ramadan[:UNIT], surah:S@WHEN, kahf or mulk (see ayah plans)"
         let spec = text.lowercased()
@@ -62,7 +69,7 @@ public enum PlanSpec: Hashable, Sendable, CustomStringConvertible {
             if let n = Int(name) {
                 guard (1...114).contains(n) else { throw fail("there is no surah \(n); surahs are numbered 1 to 114") }
                 number = n
-            } else if let n = names.lookup(name: name) {
+            } else if let n = names().lookup(name: name) {
                 number = n
             } else {
                 throw fail("no surah is called \"\(name)\"")

@@ -36,7 +36,11 @@ public struct ReadingPlans: Sendable {
         hijri: @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
         surahs: [Surah]? = nil
     ) throws(PlanError) {
-        let names = surahs.map(ReferenceParser.init(surahs:)) ?? ReferenceParser.bundled
+        // No plan: nothing to read (a cold `ayah today` builds no name table, which folds with ICU).
+        guard !texts.isEmpty || text != nil else {
+            self = .none
+            return
+        }
         let divisions: QuranDivisions
         do { divisions = try QuranDivisions.bundled() } catch {
             throw .malformed(spec: texts.first ?? "", reason: "the bundled Quran metadata is damaged: \(error)")
@@ -46,9 +50,11 @@ public struct ReadingPlans: Sendable {
                 spec: texts[Self.maximumCount],
                 reason: "is one plan too many; at most \(Self.maximumCount) can be given")
         }
+        // The surah-name table (ICU folding) only when a spec names a surah by name.
+        let names = NameTable(surahs: surahs)
         var parsed: [PlanSpec] = []
         for text in texts {
-            let spec = try PlanSpec.parse(text, names: names, divisions: divisions)
+            let spec = try PlanSpec.parse(text, names: names.parser, divisions: divisions)
             guard !parsed.contains(spec) else { throw .duplicate(spec: text) }
             parsed.append(spec)
         }
@@ -62,7 +68,10 @@ public struct ReadingPlans: Sendable {
         }
         self.init(
             specs: parsed, start: start, divisions: divisions,
-            surahNames: (1...114).map { names.surah($0)?.transliteration ?? "Surah \($0)" })
+            surahNames: (1...114).map { number in
+                surahs.flatMap { $0.indices.contains(number - 1) ? $0[number - 1].transliteration : nil }
+                    ?? BundledSurahs.name(number)
+            })
     }
 
     /// The credit for the metadata readings are counted in (the payload's `attribution.metadata`).
@@ -207,5 +216,22 @@ public struct ReadingPlans: Sendable {
             throw .badStart(start: text, reason: "that Hijri date does not exist in the Umm al-Qura calendar")
         }
         return window[index]
+    }
+}
+
+/// The reference parser of a surah table, built on first use.
+private final class NameTable {
+    private let surahs: [Surah]?
+    private var built: ReferenceParser?
+
+    init(surahs: [Surah]?) { self.surahs = surahs }
+
+    var parser: () -> ReferenceParser {
+        {
+            if let built = self.built { return built }
+            let parser = self.surahs.map(ReferenceParser.init(surahs:)) ?? ReferenceParser.bundled
+            self.built = parser
+            return parser
+        }
     }
 }

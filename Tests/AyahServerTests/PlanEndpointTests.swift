@@ -34,7 +34,8 @@ import Testing
         #expect(service.cacheSizes.today.count == 2)
         // The same plans written otherwise share the entry (normalized key).
         _ = service.reply(
-            method: .get, path: "/v1/today", query: "tz=Etc/UTC&plan=KHATM:30:juz&plan=surah:18@fri&planStart=2026-03-05",
+            method: .get, path: "/v1/today",
+            query: "tz=Etc/UTC&plan=KHATM:30:juz&plan=surah:18@fri&planStart=2026-03-05",
             ifNoneMatch: nil)
         #expect(service.cacheSizes.today.count == 2)
     }

@@ -197,7 +197,9 @@ let package = Package(
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
-        .testTarget(name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"]),
+        .testTarget(
+            name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"],
+            exclude: ["Resources"]),
         .testTarget(
             name: "AyahCLITests",
             dependencies: [

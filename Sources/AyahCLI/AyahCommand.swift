@@ -17,7 +17,7 @@ public struct AyahCommand: ParsableCommand {
         subcommands: [
             TodayCommand.self, ShowCommand.self, SearchCommand.self, TimelineCommand.self, NextReloadCommand.self,
             SimulateCommand.self, TickCommand.self, ScheduleCommand.self, NotifyCommand.self, TranslationsCommand.self,
-            MethodsCommand.self,
+            MethodsCommand.self, PlansCommand.self,
             ServeCommand.self, ExportCommand.self, CardCommand.self, CalendarCommand.self, FeedCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
@@ -29,6 +29,7 @@ public struct AyahCommand: ParsableCommand {
         Quran text: Tanzil Quran Text (Uthmani, Version 1.1), Copyright (C) 2007-2026 Tanzil Project, CC BY 3.0, https://tanzil.net (verbatim; shown in NFC).
         Translation: M. M. Pickthall, The Meaning of the Glorious Koran (1930), public domain; digital text from Tanzil.net.
         Surah metadata: derived from pyislamsdk-quran 0.1.2 (MIT), with corrections.
+        Quran metadata (juz, hizb, pages... for ranges and plans): Tanzil Quran Metadata ver 1.0, Copyright (C) 2008-2009 Tanzil.info, CC BY 3.0, https://tanzil.net.
         City data: GeoNames (geonames.org), CC BY 4.0 (for --city). Full notice: Data/NOTICE.
         """
     }

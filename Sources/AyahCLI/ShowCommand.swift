@@ -2,16 +2,20 @@ import ArgumentParser
 import AyahSettings
 import AyahCorpus
 import AyahKit
+import AyahText
 
-/// `ayah show REF`: one ayah by reference.
+/// `ayah show REF`: one ayah by reference, or a range of them.
 struct ShowCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one ayah by reference.",
-        discussion: "REF: 2:255, \"2 255\", al-baqarah:255, \"Al-Baqarah 255\", \"البقرة 255\"."
+        abstract: "Show one ayah by reference, or a range of ayahs.",
+        discussion: """
+            REF: 2:255, "2 255", al-baqarah:255, "Al-Baqarah 255", "البقرة 255".
+            RANGE: 2:142-2:252, 2:142-252, juz:2, hizb:3, rub:7, page:22, manzil:2, ruku:5, surah:18, surah:al-kahf.
+            """
     )
 
-    @Argument(help: ArgumentHelp("The reference; several words are joined with spaces.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("The reference or range; several words are joined with spaces.", valueName: "ref"))
     var reference: [String]
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var display: DisplayOptions
@@ -20,9 +24,16 @@ struct ShowCommand: AyahSubcommand {
     func run(in environment: CLIEnvironment) throws {
         let mode = try display.arguments.mode(environment: environment.variables)
         let engine = try environment.resolve(self.engine).engine
+        let text = reference.joined(separator: " ")
         let ref: AyahRef
-        do { ref = try engine.reference(reference.joined(separator: " ")) } catch {
-            throw CLIError.usage(error.description)
+        do { ref = try engine.reference(text) } catch {
+            // Not one ayah: a range, else the reference's own error (as before ranges existed).
+            let range: QuranRange
+            do { range = try engine.range(text) } catch let rangeError {
+                throw CLIError.usage(Self.looksLikeRange(text) ? rangeError.description : error.description)
+            }
+            try show(range, engine: engine, mode: mode, in: environment)
+            return
         }
         let ayah: AyahDocument
         do {
@@ -35,6 +46,30 @@ struct ShowCommand: AyahSubcommand {
             try environment.write(try JSONOutput.encode(ayah))
             return
         }
+        try print(ayah, mode: mode, in: environment)
+    }
+
+    /// Whether the text is written as a range (a unit prefix or a dash after a digit), so its error is the range's.
+    static func looksLikeRange(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        if let colon = lower.firstIndex(of: ":"), DivisionKind(rawValue: String(lower[..<colon])) != nil { return true }
+        return zip(lower, lower.dropFirst()).contains { $0.isNumber && ($1 == "-" || $1 == "–") }
+    }
+
+    private func show(_ range: QuranRange, engine: AyahEngine, mode: BidiMode, in environment: CLIEnvironment) throws {
+        let document: RangeDocument
+        do { document = try engine.read(range) } catch { throw CLIError(error) }
+        if json {
+            try environment.write(try JSONOutput.encode(document))
+            return
+        }
+        for (index, ayah) in document.ayahs.enumerated() {
+            if index > 0 { try environment.print("") }
+            try print(ayah, mode: mode, in: environment)
+        }
+    }
+
+    private func print(_ ayah: AyahDocument, mode: BidiMode, in environment: CLIEnvironment) throws {
         try environment.print(
             AyahPrinter.human(
                 arabic: ayah.arabicText, basmala: ayah.basmala, translation: ayah.translation,

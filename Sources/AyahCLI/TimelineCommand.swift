@@ -26,8 +26,12 @@ struct TimelineCommand: AyahSubcommand {
             return
         }
         for entry in timeline.days {
+            let readings = (entry.readings ?? []).map(\.title).joined(separator: "; ")
             try environment.print(
-                TerminalText.render("\(entry.localDate)  \(entry.start)  \(entry.reference)", mode: mode))
+                TerminalText.render(
+                    "\(entry.localDate)  \(entry.start)  \(entry.reference)"
+                        + (readings.isEmpty ? "" : "  · " + readings),
+                    mode: mode))
         }
     }
 }

@@ -154,6 +154,9 @@ struct TodayRequest: Equatable, Sendable {
                 AyahPrinter.human(
                     payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
                     translationDirection: payload.translationDirection))
+            for reading in payload.today.readings ?? [] {
+                try environment.print(ReadingText.line(reading))
+            }
         }
     }
 

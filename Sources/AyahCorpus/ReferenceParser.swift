@@ -5,13 +5,18 @@ import AyahText
 /// `2:255`, `2 255`, `2.255`, `al-baqarah:255`, `Al-Baqarah 255`, `Baqarah 255`,
 /// `The Cow 255`, `البقرة 255`, `سورة البقرة ٢٥٥` (Arabic-Indic digits too).
 public struct ReferenceParser: Sendable {
-    private let corpus: Corpus
+    private let surahs: [Surah]
     private let names: [String: Int]
 
     public init(corpus: Corpus) {
-        self.corpus = corpus
+        self.init(surahs: corpus.surahs)
+    }
+
+    /// A parser over a surah table (1...114 in order), without the texts.
+    public init(surahs: [Surah]) {
+        self.surahs = surahs
         var names: [String: Int] = [:]
-        for surah in corpus.surahs {
+        for surah in surahs {
             for key in Self.nameKeys(for: surah) where names[key] == nil {
                 names[key] = surah.number
             }
@@ -49,9 +54,20 @@ public struct ReferenceParser: Sendable {
         } else {
             throw .unknownSurahName(input: input, name: head, suggestions: suggestions(for: head))
         }
-        guard let surah = corpus.surah(surahNumber) else { throw .noSuchSurah(input: input, surah: surahNumber) }
+        guard surahs.indices.contains(surahNumber - 1) else { throw .noSuchSurah(input: input, surah: surahNumber) }
+        let surah = surahs[surahNumber - 1]
+        guard surah.number == surahNumber else { throw .noSuchSurah(input: input, surah: surahNumber) }
         guard ayah >= 1, ayah <= surah.ayahCount else { throw .noSuchAyah(input: input, surah: surah, ayah: ayah) }
         return AyahRef(surah: surahNumber, ayah: ayah)
+    }
+
+    /// A parser over the embedded surah table, for names read before (or
+    /// without) loading the corpus: plan specs, ranges.
+    public static var bundled: ReferenceParser { ReferenceParser(surahs: SurahTable.surahs) }
+
+    /// The surah with this number, if the table has it.
+    public func surah(_ number: Int) -> Surah? {
+        surahs.indices.contains(number - 1) ? surahs[number - 1] : nil
     }
 
     /// The surah a name means, if any.
@@ -66,7 +82,7 @@ public struct ReferenceParser: Sendable {
     public func suggestions(for name: String, limit: Int = 2) -> [String] {
         let key = Self.latinKey(name)
         guard !key.isEmpty else { return [] }
-        let scored = corpus.surahs.map { surah -> (Int, String) in
+        let scored = surahs.map { surah -> (Int, String) in
             let candidates = [
                 Self.latinKey(surah.transliteration), Self.latinKey(Self.withoutArticle(surah.transliteration)),
             ]

@@ -91,6 +91,8 @@ public final class APIService: Sendable {
             engine: engine, cache: Locked(LRUCache(capacity: 16384, byteBudget: budget / 4)), logger: logger)
         let ayahs = AyahRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 8192, byteBudget: budget / 8)), logger: logger)
+        let read = ReadRoutes(
+            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
         let search = SearchRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
         meta = MetaRoutes()
@@ -112,7 +114,7 @@ public final class APIService: Sendable {
             today: today, cache: Locked(LRUCache(capacity: 1024, byteBudget: budget / 8)), monotonic: monotonic,
             logger: logger)
         router = Router(
-            routes: today.routes + days.routes + ayahs.routes + search.routes + meta.routes + web.routes
+            routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + meta.routes + web.routes
                 + cards.routes + publish.routes + OEmbedRoutes(today: today, defaultZone: pageZone).routes)
     }
 

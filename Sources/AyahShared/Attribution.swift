@@ -13,9 +13,13 @@ public struct Attribution: Codable, Equatable, Sendable {
     /// The translation's translator and source (empty when unknown or when
     /// there is no translation).
     public var translation: String
+    /// The Quran metadata the readings are counted in (Tanzil's); nil
+    /// (absent) when the payload carries no readings.
+    public var metadata: String?
 
-    public init(arabic: String, translation: String) {
+    public init(arabic: String, translation: String, metadata: String? = nil) {
         self.arabic = arabic
         self.translation = translation
+        self.metadata = metadata
     }
 }

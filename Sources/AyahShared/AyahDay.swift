@@ -48,6 +48,10 @@ public struct AyahDay: Codable, Equatable, Sendable {
     public var endISO: String?
     /// `maghrib` in RFC 3339 with the zone's offset then (whole seconds).
     public var maghribISO: String?
+    /// The readings the configured plans give this ayah-day, in the order the
+    /// plans were given: absent when no plan is configured, empty on a day
+    /// none is in effect.
+    public var readings: [Reading]?
 
     public init(
         localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,

@@ -39,6 +39,8 @@ public struct DayDocument: Codable, Equatable, Sendable {
     /// Whom to credit for the Arabic and the translation (a static host must
     /// not have to add the credit itself).
     public var attribution: Attribution?
+    /// The readings of the day's plans (absent when no plan is configured).
+    public var readings: [Reading]?
 
     /// The zone-independent part of a scheduled day, without the translation's
     /// identity.
@@ -54,6 +56,7 @@ public struct DayDocument: Codable, Equatable, Sendable {
         translationShort = day.translationShort
         deepLink = day.deepLink
         hijriDate = day.hijriDate
+        readings = day.readings
     }
 
     /// The zone-independent part of a scheduled day, with the identity of its

@@ -14,6 +14,9 @@ static const unsigned char en_pickthall[] = {
 static const unsigned char surahs[] = {
 #embed "../../Data/surahs-corrected.tsv"
 };
+static const unsigned char quran_metadata[] = {
+#embed "../../Data/quran-metadata.tsv"
+};
 static const unsigned char notice[] = {
 #embed "../../Data/NOTICE"
 };
@@ -23,3 +26,4 @@ const unsigned char *ayah_data_quran_simple(size_t *length) { *length = sizeof q
 const unsigned char *ayah_data_en_pickthall(size_t *length) { *length = sizeof en_pickthall; return en_pickthall; }
 const unsigned char *ayah_data_surahs(size_t *length) { *length = sizeof surahs; return surahs; }
 const unsigned char *ayah_data_notice(size_t *length) { *length = sizeof notice; return notice; }
+const unsigned char *ayah_data_quran_metadata(size_t *length) { *length = sizeof quran_metadata; return quran_metadata; }

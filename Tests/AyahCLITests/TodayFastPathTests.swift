@@ -84,7 +84,8 @@ import AyahSettings
             "--day-starts-at": "04:00", "--format": "{reference}", "--container": "/tmp/c",
             "--translation": "none", "--translation-language": "ur", "--location": "24.8607,67.0011",
             "--city": "Karachi", "--method": "isna", "--fajr-angle": "17.5", "--maghrib-angle": "4",
-            "--high-latitude": "seventh-of-night", "--hijri-adjust": "1",
+            "--high-latitude": "seventh-of-night", "--hijri-adjust": "1", "--plan": "kahf",
+            "--plan-start": "2026-03-01",
         ]
         #expect(Set(samples.keys) == TodayFastPath.valueOptions)
         for (name, value) in samples {

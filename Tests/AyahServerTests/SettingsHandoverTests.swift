@@ -10,7 +10,7 @@ import Testing
         let translation = try SyntheticTranslation.write(named: "ur.synthetic.xml", format: .xml, arabicScript: true)
         let settings = [
             "--translation", translation, "--seed", "11", "--policy", "sequential", "--day-starts-at", "04:30",
-            "--start-date", "2026-02-01",
+            "--start-date", "2026-02-01", "--plan", "khatm:3:juz", "--plan", "mulk", "--plan-start", "2026-03-07",
         ]
         let out = NSTemporaryDirectory() + "ayah-export-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -27,12 +27,18 @@ import Testing
                 #expect(document["translationDirection"] as? String == "rtl")
                 let attribution = try #require(document["attribution"] as? [String: Any])
                 #expect((attribution["arabic"] as? String)?.contains("CC BY 3.0") == true)
+                // The plans reached both: the day's khatm reading and al-Mulk, in the order given.
+                let readings = try #require(document["readings"] as? [[String: Any]])
+                #expect(readings.map { $0["plan"] as? String } == ["khatm:3:juz", "surah:67@daily"])
+                #expect((attribution["metadata"] as? String)?.contains("Tanzil") == true)
             }
             // The same settings reached the server: today's payload names them.
             let today = try await HTTP.get(server, "/v1/today?tz=Asia/Karachi&days=0")
             let payload = try #require(try JSONSerialization.jsonObject(with: today.body) as? [String: Any])
             #expect(payload["dayStartsAt"] as? String == "04:30")
             #expect(payload["translationId"] as? String == "ur.synthetic")
+            let readings = try #require(payload["readings"] as? [[String: Any]])
+            #expect(readings.contains { $0["plan"] as? String == "surah:67@daily" })
         }
         let index = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/v1/index.json")))

@@ -22,7 +22,8 @@ import Testing
         dayStart: DayStartArguments(
             dayStartsAt: "fajr", location: "24.8607,67.0011", city: "Springfield, US-MO", method: "isna",
             fajrAngle: 17.5, maghribAngle: 4.25, highLatitude: "seventh-of-night", hijriAdjust: -1),
-        translation: TranslationArguments(source: "/tmp/my translations/ur.jalandhry.txt", language: "ur"))
+        translation: TranslationArguments(source: "/tmp/my translations/ur.jalandhry.txt", language: "ur"),
+        plans: PlanArguments(specs: ["khatm:30:juz", "kahf", "surah:al-mulk@mon,thu"], start: "hijri:1447-09-01"))
 
     static let awkward: [EngineSettings] = [
         EngineSettings(),
@@ -38,6 +39,9 @@ import Testing
         EngineSettings(dayStart: DayStartArguments(city: "كراتشي", maghribAngle: 30)),
         // Swift writes these with an exponent (1e-05), which the one number grammar refuses: written plain.
         EngineSettings(dayStart: DayStartArguments(fajrAngle: 0.00001, maghribAngle: 1.5e-7)),
+        EngineSettings(plans: PlanArguments(specs: ["ramadan"])),
+        EngineSettings(plans: PlanArguments(specs: ["-khatm", "surah:البقرة@fri", "kahf; mulk", ""], start: "-1")),
+        EngineSettings(plans: PlanArguments(start: "2026-03-01")),
     ]
 
     @Test(arguments: awkward)

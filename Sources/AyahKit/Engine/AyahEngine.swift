@@ -124,15 +124,42 @@ public struct AyahEngine: Sendable {
         try builder(schedule).payload(for: day, generatedAt: generatedAt, upcoming: upcoming)
     }
 
+    /// The payload for a given day with other reading plans than the configured ones (a request's).
+    public func payload(
+        on schedule: DaySchedule, for day: DayStart, generatedAt: Date, upcoming: Int, plans: ReadingPlans
+    ) throws(CorpusError) -> AyahData {
+        try builder(schedule, plans: plans).payload(for: day, generatedAt: generatedAt, upcoming: upcoming)
+    }
+
     /// The zone-independent document for a local date.
-    public func document(for date: CivilDate) throws(CorpusError) -> DayDocument {
-        let day = try builder(schedule(in: .utc)).day(
-            DayStart(date: date, start: 0), end: 0,
-            hijri: configuration.hijri([date.adding(days: configuration.hijriAdjustment)]).first ?? nil)
+    public func document(for date: CivilDate, plans: ReadingPlans? = nil) throws(CorpusError) -> DayDocument {
+        let plans = plans ?? configuration.plans
+        let hijri = configuration.hijri([date.adding(days: configuration.hijriAdjustment)]).first ?? nil
+        var day = try builder(schedule(in: .utc)).day(DayStart(date: date, start: 0), end: 0, hijri: hijri)
+        day.readings = readings(for: [date], hijri: [hijri], plans: plans)?.first
         return DayDocument(
             day, translationId: translation.id, translationLanguage: translation.language,
             translationDirection: translation.direction.rawValue,
-            attribution: Attribution(arabic: Corpus.arabicAttribution, translation: translation.attribution))
+            attribution: Attribution(
+                arabic: Corpus.arabicAttribution, translation: translation.attribution,
+                metadata: plans.isEmpty ? nil : ReadingPlans.metadataAttribution))
+    }
+
+    /// The configured reading plans.
+    public var plans: ReadingPlans { configuration.plans }
+
+    /// The readings of ayah-days `dates` whose payload Hijri dates are
+    /// `hijri` (looked up when nil and a plan needs them); nil when no plan is configured.
+    public func readings(for dates: [CivilDate], hijri: [String?]? = nil, plans: ReadingPlans? = nil) -> [[Reading]]? {
+        let plans = plans ?? configuration.plans
+        guard !plans.isEmpty else { return nil }
+        var days: [HijriDay?] = []
+        if plans.needsHijri {
+            let adjustment = configuration.hijriAdjustment
+            let strings = hijri ?? configuration.hijri(dates.map { $0.adding(days: adjustment) })
+            days = ReadingPlans.hijriDays(dates, strings: strings, adjustment: adjustment, hijri: configuration.hijri)
+        }
+        return dates.indices.map { plans.readings(on: dates[$0], hijri: days.isEmpty ? nil : days[$0]) }
     }
 
     /// The ayah chosen for a local date (a pure function of the date and the selection).
@@ -172,12 +199,14 @@ public struct AyahEngine: Sendable {
     public func timeline(on schedule: DaySchedule, at instant: Date, days: Int) -> Timeline {
         let zone = schedule.zone
         let starts = schedule.days(from: schedule.day(at: instant.unixSeconds), following: max(days, 1) - 1)
-        let entries = starts.map { day -> Timeline.Entry in
+        let readings = self.readings(for: starts.map(\.date))
+        let entries = starts.indices.map { index -> Timeline.Entry in
+            let day = starts[index]
             let ref = selector.ref(for: day.date)
             let name = corpus.surah(ref.surah)?.transliteration ?? ""
             return Timeline.Entry(
                 localDate: day.date.iso, start: zone.iso8601(day.start), startEpoch: day.start,
-                surah: ref.surah, ayah: ref.ayah, reference: "\(name) \(ref)")
+                surah: ref.surah, ayah: ref.ayah, reference: "\(name) \(ref)", readings: readings?[index])
         }
         return Timeline(timeZone: zone.identifier, days: entries)
     }
@@ -208,9 +237,10 @@ public struct AyahEngine: Sendable {
     /// The surah's transliterated name, or "".
     public func surahName(_ number: Int) -> String { corpus.surah(number)?.transliteration ?? "" }
 
-    private func builder(_ schedule: DaySchedule) -> PayloadBuilder {
+    private func builder(_ schedule: DaySchedule, plans: ReadingPlans? = nil) -> PayloadBuilder {
         PayloadBuilder(
             corpus: corpus, selector: selector, schedule: schedule, hijri: configuration.hijri,
-            translation: translation, hijriAdjustment: configuration.hijriAdjustment)
+            translation: translation, hijriAdjustment: configuration.hijriAdjustment,
+            plans: plans ?? configuration.plans)
     }
 }

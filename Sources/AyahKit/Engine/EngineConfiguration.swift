@@ -29,6 +29,8 @@ extension AyahEngine {
         public var translation: TranslationSource
         /// A BCP 47 tag that overrides the language the translation's id implies.
         public var translationLanguage: String?
+        /// The reading plans whose readings each day carries (none by default).
+        public var plans: ReadingPlans
 
         public init(
             corpusSource: CorpusSource = .embedded,
@@ -41,7 +43,8 @@ extension AyahEngine {
             solar: SolarSettings? = nil,
             hijriAdjustment: Int = 0,
             translation: TranslationSource = .bundled,
-            translationLanguage: String? = nil
+            translationLanguage: String? = nil,
+            plans: ReadingPlans = .none
         ) {
             self.corpusSource = corpusSource
             self.selection = selection
@@ -53,6 +56,7 @@ extension AyahEngine {
             self.hijriAdjustment = hijriAdjustment
             self.translation = translation
             self.translationLanguage = translationLanguage
+            self.plans = plans
         }
     }
 }

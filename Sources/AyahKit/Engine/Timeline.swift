@@ -1,3 +1,5 @@
+import AyahShared
+
 /// The coming local days in one zone: each date, when it starts and its ayah,
 /// as `ayah timeline --json` prints them.
 public struct Timeline: Encodable, Equatable, Sendable {
@@ -13,6 +15,8 @@ public struct Timeline: Encodable, Equatable, Sendable {
         public let ayah: Int
         /// `Al-Baqarah 2:255`.
         public let reference: String
+        /// The readings of the day's plans; absent when no plan is configured.
+        public var readings: [Reading]?
     }
 
     public let timeZone: String

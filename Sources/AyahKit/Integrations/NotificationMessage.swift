@@ -10,6 +10,8 @@ package struct NotificationMessage: Equatable, Sendable {
 
     package init(_ day: AyahDay) {
         summary = day.reference
-        body = WaybarOutput.markupEscaped(day.arabicText + "\n" + day.translation)
+        // Today's readings, one line each, after the ayah (none without plans).
+        let readings = (day.readings ?? []).map { "\n" + ReadingText.line($0) }.joined()
+        body = WaybarOutput.markupEscaped(day.arabicText + "\n" + day.translation + readings)
     }
 }

@@ -21,11 +21,13 @@ public struct PayloadBuilder: Sendable {
     public let translation: Translation
     /// Days added to the Umm al-Qura dates.
     public let hijriAdjustment: Int
+    /// The reading plans each day's `readings` come from.
+    public let plans: ReadingPlans
 
     public init(
         corpus: Corpus, selector: AyahSelector, schedule: DaySchedule,
         hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
-        translation: Translation? = nil, hijriAdjustment: Int = 0
+        translation: Translation? = nil, hijriAdjustment: Int = 0, plans: ReadingPlans = .none
     ) {
         self.corpus = corpus
         self.selector = selector
@@ -33,6 +35,7 @@ public struct PayloadBuilder: Sendable {
         self.hijri = hijri
         self.translation = translation ?? corpus.bundledTranslation
         self.hijriAdjustment = hijriAdjustment
+        self.plans = plans
     }
 
     /// The payload generated at `now`, for the day in effect then, with
@@ -48,6 +51,11 @@ public struct PayloadBuilder: Sendable {
         // Coming days that end past 9999-12-31 are left out: no reader takes a payload holding them.
         while count > 1, !Self.isSupported(days[count]) { count -= 1 }
         let hijriDates = hijri(days.prefix(count).map { $0.date.adding(days: hijriAdjustment) })
+        let hijriDays =
+            plans.needsHijri
+            ? ReadingPlans.hijriDays(
+                days.prefix(count).map(\.date), strings: hijriDates, adjustment: hijriAdjustment, hijri: hijri)
+            : []
         let solar = schedule.solar
         let maghribRule = solar?.rule(.maghrib)
         var built: [AyahDay] = []
@@ -58,6 +66,9 @@ public struct PayloadBuilder: Sendable {
                 day.maghrib = Date(timeIntervalSince1970: Double(maghrib))
                 day.maghribISO = schedule.zone.iso8601(maghrib)
             }
+            if !plans.isEmpty {
+                day.readings = plans.readings(on: days[index].date, hijri: hijriDays.isEmpty ? nil : hijriDays[index])
+            }
             day.startISO = schedule.zone.iso8601(days[index].start)
             day.endISO = schedule.zone.iso8601(days[index + 1].start)
             built.append(day)
@@ -66,7 +77,9 @@ public struct PayloadBuilder: Sendable {
             today: built[0], timestamp: now, timeZone: schedule.zone.identifier, upcoming: Array(built.dropFirst()),
             dayStartsAt: schedule.rule.description, translationId: translation.id,
             translationLanguage: translation.language, translationDirection: translation.direction.rawValue,
-            attribution: Attribution(arabic: Corpus.arabicAttribution, translation: translation.attribution))
+            attribution: Attribution(
+                arabic: Corpus.arabicAttribution, translation: translation.attribution,
+                metadata: plans.isEmpty ? nil : ReadingPlans.metadataAttribution))
         payload.location = solar?.point
         payload.method = solar?.methodFields
         payload.hijriAdjustment = hijriAdjustment == 0 ? nil : hijriAdjustment

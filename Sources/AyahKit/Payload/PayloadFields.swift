@@ -24,8 +24,13 @@ public struct PayloadFields: Sendable, Equatable {
     public init(_ payload: AyahData) throws {
         let sink = FieldSink()
         try payload.encode(to: FieldEncoder(sink: sink))
-        values = sink.values
-        nested = sink.nested
+        var values = sink.values
+        var nested = sink.nested
+        // `{readings}`: the titles of today's readings, joined by "; " (empty without plans).
+        values["readings"] = (payload.today.readings ?? []).map(\.title).joined(separator: "; ")
+        nested.remove("readings")
+        self.values = values
+        self.nested = nested
     }
 
     /// Every field name, scalar or not, sorted.

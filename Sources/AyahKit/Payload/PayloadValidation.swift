@@ -129,6 +129,22 @@ public enum PayloadValidation {
                 throw Problem(field: prefix + "hijriDate", reason: "is not a Hijri date YYYY-MM-DD")
             }
         }
+        if let readings = day.readings {
+            // At most one per plan a command line could carry; each field short, clean text.
+            guard readings.count <= maximumReadings else {
+                throw Problem(
+                    field: prefix + "readings", reason: "has \(readings.count) entries, over \(maximumReadings)")
+            }
+            for (index, reading) in readings.enumerated() {
+                let field = prefix + "readings[\(index)]."
+                for (name, value) in [
+                    ("plan", reading.plan), ("title", reading.title), ("from", reading.from), ("to", reading.to),
+                    ("unit", reading.unit),
+                ] {
+                    try text(value, field + name, limit: maximumShortBytes)
+                }
+            }
+        }
         if let maghrib = day.maghrib {
             try instant(maghrib, prefix + "maghrib")
             guard maghrib.timeIntervalSince(day.start) <= maximumDayLength,
@@ -209,6 +225,9 @@ public enum PayloadValidation {
             throw Problem(field: "dayStartsAt", reason: "is not HH:MM, fajr or maghrib")
         }
     }
+
+    /// The most readings one day may carry.
+    static let maximumReadings = ReadingPlans.maximumCount
 
     private static func text(_ value: String, _ field: String, limit: Int) throws(Problem) {
         guard value.utf8.count <= limit else {

@@ -151,7 +151,8 @@ struct CardRoutes: Sendable {
         let day = engine.day(on: schedule, at: now)
         let key = Key(
             today: TodayRoutes.Key(
-                zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar),
+                zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
+                plans: ""),  // a card shows no readings: every plan shares one image
             style: style)
         let ifNoneMatch = request.ifNoneMatch
         let reply: @Sendable (Entry) -> Reply = { entry in
@@ -184,6 +185,8 @@ struct CardRoutes: Sendable {
     /// `/v1/days/DATE/card.FORMAT`: the date's card, the same in every zone.
     private func dayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let date = try DayRoutes.date(request.captures[0])
+        // Plans are read (and refused when bad) as on /v1/days/DATE; a card shows no readings.
+        _ = try ParameterProblems.reading { try TodayRoutes.plans(request.query, engine: today.engine) }
         let style = try Self.style(request.query, format: format)
         let ifNoneMatch = request.ifNoneMatch
         let reply: @Sendable (CardImage) -> Reply = { image in

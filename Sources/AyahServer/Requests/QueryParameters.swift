@@ -47,6 +47,11 @@ struct QueryParameters: Sendable {
         return found
     }
 
+    /// Every value of `name`, in order (a repeatable parameter such as `plan`).
+    func values(_ name: String) -> [String] {
+        values.filter { $0.name == name }.map(\.value)
+    }
+
     static func decode(_ bytes: some Collection<UInt8>) throws(Failure) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)

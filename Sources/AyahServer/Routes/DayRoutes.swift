@@ -6,13 +6,14 @@ import Logging
 /// `/v1/days/DATE`: the document of one local date, the same in every zone.
 struct DayRoutes: Sendable {
     let engine: AyahEngine
-    let cache: Locked<LRUCache<CivilDate, Representation>>
+    let cache: Locked<LRUCache<Key, Representation>>
     let logger: Logger
 
     var routes: [Route] {
         [
             Route("/v1/days/{date}") { request throws(Problem) in
-                try day(try Self.date(request.captures[0]), ifNoneMatch: request.ifNoneMatch)
+                let plans = try ParameterProblems.reading { try TodayRoutes.plans(request.query, engine: engine) }
+                return try day(try Self.date(request.captures[0]), plans: plans, ifNoneMatch: request.ifNoneMatch)
             }
         ]
     }
@@ -28,22 +29,29 @@ struct DayRoutes: Sendable {
         return date
     }
 
-    private func day(_ date: CivilDate, ifNoneMatch: String?) throws(Problem) -> Reply {
-        if let cached = cache.withLock({ $0.value(for: date) }) { return Reply(cached, ifNoneMatch: ifNoneMatch) }
+    /// A date's document with the readings of a set of plans (their normal form).
+    struct Key: Hashable {
+        var date: CivilDate
+        var plans: String
+    }
+
+    private func day(_ date: CivilDate, plans: ReadingPlans, ifNoneMatch: String?) throws(Problem) -> Reply {
+        let key = Key(date: date, plans: plans.key)
+        if let cached = cache.withLock({ $0.value(for: key) }) { return Reply(cached, ifNoneMatch: ifNoneMatch) }
         let representation: Representation
         do {
             representation = Representation(
-                bytes: try document(date), contentType: "application/json",
+                bytes: try document(date, plans: plans), contentType: "application/json",
                 cacheControl: "public, max-age=\(APIService.longMaxAge)")
         } catch {
             throw ParameterProblems.internalError("cannot build the document of \(date.iso): \(error)", logger: logger)
         }
-        cache.withLock { $0.insert(representation, for: date, cost: representation.cost) }
+        cache.withLock { $0.insert(representation, for: key, cost: representation.cost) }
         return Reply(representation, ifNoneMatch: ifNoneMatch)
     }
 
     /// The bytes `/v1/days/DATE` serves and `ayah export` writes.
-    func document(_ date: CivilDate) throws -> [UInt8] {
-        try JSONOutput.encode(engine.document(for: date))
+    func document(_ date: CivilDate, plans: ReadingPlans? = nil) throws -> [UInt8] {
+        try JSONOutput.encode(engine.document(for: date, plans: plans))
     }
 }

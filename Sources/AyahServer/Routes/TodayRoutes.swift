@@ -21,6 +21,8 @@ struct TodayRoutes: Sendable {
         var days: Int
         var rule: DayRule?
         var solar: SolarSettings?
+        /// The plans' normal form (``ReadingPlans/key``): the readings are part of the body.
+        var plans: String
     }
 
     /// Coordinates in a request are rounded to this many degrees (about 1 km)
@@ -49,10 +51,12 @@ struct TodayRoutes: Sendable {
         var days: Int
         var rule: DayRule?
         var solar: SolarSettings?
+        /// `plan` (repeatable) and `planStart`, else the server's plans.
+        var plans: ReadingPlans
     }
 
-    /// Reads `tz`, `days`, `dayStartsAt`, `lat`, `lon`, `method` and
-    /// `highLatitude`; without `tz`, `defaultZone` (a 400 when that is nil).
+    /// Reads `tz`, `days`, `dayStartsAt`, `lat`, `lon`, `method`,
+    /// `highLatitude`, `plan` and `planStart`; without `tz`, `defaultZone` (a 400 when that is nil).
     func options(_ query: QueryParameters, defaultZone: String? = nil) throws(Problem) -> Options {
         try ParameterProblems.reading { () throws -> Options in
             let given = try query.value("tz")
@@ -64,7 +68,8 @@ struct TodayRoutes: Sendable {
                 ?? defaultDays
             let solar = try Self.solar(query, default: engine.solar)
             let rule = try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.dayRule)
-            return Options(name: name, days: days, rule: rule, solar: solar)
+            let plans = try Self.plans(query, engine: engine)
+            return Options(name: name, days: days, rule: rule, solar: solar, plans: plans)
         }
     }
 
@@ -75,7 +80,7 @@ struct TodayRoutes: Sendable {
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: rule, solar: solar)
         let day = engine.day(on: schedule, at: now)
-        let key = Key(zone: name, start: day.start, days: days, rule: rule, solar: solar)
+        let key = Key(zone: name, start: day.start, days: days, rule: rule, solar: solar, plans: options.plans.key)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
         if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
@@ -85,7 +90,8 @@ struct TodayRoutes: Sendable {
             let bytes: [UInt8]
             do {
                 payload = try engine.payload(
-                    on: schedule, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: days)
+                    on: schedule, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: days,
+                    plans: options.plans)
                 bytes = try JSONOutput.encode(payload)
             } catch {
                 throw ParameterProblems.internalError(
@@ -168,6 +174,34 @@ struct TodayRoutes: Sendable {
             solar?.highLatitude = rule
         }
         return solar
+    }
+
+    /// `plan` (repeatable) and `planStart`, read by the same parser as
+    /// `--plan`; without either, the server's own plans. A refused plan is a
+    /// 400 naming `plan` or `planStart`.
+    static func plans(_ query: QueryParameters, engine: AyahEngine) throws -> ReadingPlans {
+        let specs = query.values("plan")
+        let start = try query.value("planStart")
+        guard !specs.isEmpty || start != nil else { return engine.plans }
+        do {
+            return try ReadingPlans(
+                specs: specs, start: start, hijriAdjustment: engine.configuration.hijriAdjustment,
+                hijri: engine.configuration.hijri, surahs: engine.corpus.surahs)
+        } catch {
+            switch error {
+            case let .malformed(spec, reason):
+                throw Problem(.badParameter, "plan \(ProblemText.quoted(spec)): \(reason)")
+            case let .duplicate(spec):
+                throw Problem(.badParameter, "plan \(ProblemText.quoted(spec)) is given twice")
+            case let .needsStart(spec):
+                throw Problem(
+                    .badParameter,
+                    "planStart is missing; plan \(ProblemText.quoted(spec)) needs it: the first day, YYYY-MM-DD or hijri:YYYY-MM-DD"
+                )
+            case let .badStart(text, reason):
+                throw Problem(.badParameter, "planStart \(ProblemText.quoted(text)): \(reason)")
+            }
+        }
     }
 
     /// `dayStartsAt`: `HH:MM`, `fajr` or `maghrib` (which need a location);

@@ -166,7 +166,8 @@ struct WebRoutes: Sendable {
         let links = HTMLText.query([("tz", options.name)] + pairs)
         let key = Key(
             today: TodayRoutes.Key(
-                zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar),
+                zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
+                plans: ""),  // the page shows no readings: every plan shares one page
             kind: kind, theme: theme, zoneFromRequest: given != nil, links: links)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }

@@ -57,7 +57,7 @@ package struct CLIEnvironment: Sendable {
         "AYAH_POLICY", "AYAH_SEED",
         "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT", "AYAH_LOCATION", "AYAH_CITY",
         "AYAH_HIJRI_ADJUST",
-        "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE",
+        "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE", "AYAH_PLAN", "AYAH_PLAN_START",
     ]
 
     /// Prints `ayah: message` as one line on standard error, with the values
@@ -124,7 +124,11 @@ package struct CLIEnvironment: Sendable {
         let zone = parts.contains(.zone) ? try zone(named: settings.time.zone ?? days?.cityZone) : ZoneRules.utc
         let selection =
             parts.contains(.selection) ? try settings.selection.config(environment: variables) : SelectionConfig()
-        return CheckedSettings(clock: wallClock, zone: zone, days: days, selection: selection)
+        let plans =
+            parts.contains(.plans)
+            ? try settings.plans.resolve(environment: variables, hijriAdjustment: days?.hijriAdjustment ?? 0)
+            : ReadingPlans.none
+        return CheckedSettings(clock: wallClock, zone: zone, days: days, selection: selection, plans: plans)
     }
 
     /// The engine and zone `settings` describe, for a command that uses
@@ -142,7 +146,7 @@ package struct CLIEnvironment: Sendable {
             selection: checked.selection, zones: zones, clock: checked.clock, dayRule: days?.rule ?? .midnight,
             solar: days?.solar, hijriAdjustment: days?.hijriAdjustment ?? 0,
             translation: try translation?.source(environment: variables) ?? .bundled,
-            translationLanguage: translation?.language(environment: variables))
+            translationLanguage: translation?.language(environment: variables), plans: checked.plans)
         do {
             let engine = try AyahEngine(configuration)
             return EngineContext(engine: engine, schedule: engine.schedule(in: checked.zone))
@@ -167,6 +171,8 @@ package struct CheckedSettings: Sendable {
     package let days: DayStartResolution?
     /// How the day's ayah is chosen.
     package let selection: SelectionConfig
+    /// The reading plans (none for commands without plans).
+    package let plans: ReadingPlans
 }
 
 /// What a command works with: the engine its settings describe and the

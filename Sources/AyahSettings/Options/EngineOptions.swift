@@ -128,6 +128,21 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
             "tag"))
     package var translationLanguage: String?
 
+    @Option(
+        name: .customLong("plan"),
+        help: Self.help(
+            .plans,
+            "A reading plan: khatm:N[:UNIT], ramadan[:UNIT], surah:S@WHEN, kahf or mulk; repeatable (default: $AYAH_PLAN, specs separated by ;). See ayah plans.",
+            "spec"))
+    package var plan: [String] = []
+
+    @Option(
+        help: Self.help(
+            .plans,
+            "The first day of the khatm plans: YYYY-MM-DD, or hijri:YYYY-MM-DD (default: $AYAH_PLAN_START).",
+            "date"))
+    package var planStart: String?
+
     package init() {}
 
     /// The options as given, as one plain value.
@@ -139,7 +154,8 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
             dayStart: DayStartArguments(
                 dayStartsAt: dayStartsAt, location: location, city: city, method: method, fajrAngle: fajrAngle,
                 maghribAngle: maghribAngle, highLatitude: highLatitude, hijriAdjust: hijriAdjust),
-            translation: TranslationArguments(source: translation, language: translationLanguage))
+            translation: TranslationArguments(source: translation, language: translationLanguage),
+            plans: PlanArguments(specs: plan, start: planStart))
     }
 
     /// Refuses the options of parts this command does not use.

@@ -17,8 +17,11 @@ package struct EngineParts: OptionSet, Sendable, Hashable {
     /// `--translation`, `--translation-language`.
     package static let translation = EngineParts(rawValue: 1 << 4)
 
+    /// `--plan`, `--plan-start`: the reading plans each day carries.
+    package static let plans = EngineParts(rawValue: 1 << 5)
+
     /// Every part.
-    package static let all: EngineParts = [.zone, .now, .selection, .dayStart, .translation]
+    package static let all: EngineParts = [.zone, .now, .selection, .dayStart, .translation, .plans]
 }
 
 /// A marker type naming the parts of ``EngineOptions`` a command uses.
@@ -31,9 +34,9 @@ package enum AllEngineParts: EngineOptionParts {
     package static let parts = EngineParts.all
 }
 
-/// Zone, instant, selection and day start (`timeline`).
+/// Zone, instant, selection, day start and plans (`timeline`).
 package enum ScheduledDayParts: EngineOptionParts {
-    package static let parts: EngineParts = [.zone, .now, .selection, .dayStart]
+    package static let parts: EngineParts = [.zone, .now, .selection, .dayStart, .plans]
 }
 
 /// Zone, instant and day start (`next-reload`: the instant only, no ayah).
@@ -48,12 +51,12 @@ package enum SimulationParts: EngineOptionParts {
 
 /// Everything but the instant (`schedule`: the schedule runs on the live clock).
 package enum ScheduleParts: EngineOptionParts {
-    package static let parts: EngineParts = [.zone, .selection, .dayStart, .translation]
+    package static let parts: EngineParts = [.zone, .selection, .dayStart, .translation, .plans]
 }
 
 /// Everything but the zone (`serve` and `export`: each request or file names its own).
 package enum ZonelessParts: EngineOptionParts {
-    package static let parts: EngineParts = [.now, .selection, .dayStart, .translation]
+    package static let parts: EngineParts = [.now, .selection, .dayStart, .translation, .plans]
 }
 
 /// The translation only (`show`, `search`: no day is chosen).

@@ -161,3 +161,56 @@ package struct TranslationArguments: Equatable, Sendable {
         return nil
     }
 }
+
+/// `--plan` (repeatable) and `--plan-start` as given.
+package struct PlanArguments: Equatable, Sendable {
+    /// The specs, in the order given.
+    package var specs: [String]
+    /// `--plan-start`: `YYYY-MM-DD` or `hijri:YYYY-MM-DD`.
+    package var start: String?
+
+    package init(specs: [String] = [], start: String? = nil) {
+        self.specs = specs
+        self.start = start
+    }
+
+    /// The options, else `AYAH_PLAN` (specs separated by `;`) and
+    /// `AYAH_PLAN_START`: options replace the environment.
+    package func filled(from environment: [String: String]) -> PlanArguments {
+        var filled = self
+        if specs.isEmpty, let raw = environment["AYAH_PLAN"], !raw.isEmpty {
+            filled.specs = raw.split(separator: ";", omittingEmptySubsequences: false).map {
+                String($0).trimmingCharacters(in: " ")
+            }
+        }
+        if start == nil, let raw = environment["AYAH_PLAN_START"], !raw.isEmpty { filled.start = raw }
+        return filled
+    }
+
+    /// The plans, checked: a malformed or repeated spec, a khatm without a
+    /// start and a start that is no date (or no Hijri date) are usage errors
+    /// naming the option (or variable) and the spec.
+    package func resolve(environment: [String: String], hijriAdjustment: Int) throws(CLIError) -> ReadingPlans {
+        let filled = filled(from: environment)
+        let specFlag = specs.isEmpty ? "AYAH_PLAN" : "--plan"
+        let startFlag = start == nil ? "AYAH_PLAN_START" : "--plan-start"
+        do {
+            return try ReadingPlans(specs: filled.specs, start: filled.start, hijriAdjustment: hijriAdjustment)
+        } catch {
+            switch error {
+            case let .malformed(spec, reason): throw .usage("\(specFlag) \(spec): \(reason)")
+            case let .duplicate(spec): throw .usage("\(specFlag) \(spec) is given twice")
+            case let .needsStart(spec):
+                throw .usage("\(specFlag) \(spec) needs --plan-start: the first day, YYYY-MM-DD or hijri:YYYY-MM-DD")
+            case let .badStart(text, reason): throw .usage("\(startFlag) \(text): \(reason)")
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing `character`s.
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        String(drop(while: { $0 == character }).reversed().drop(while: { $0 == character }).reversed())
+    }
+}

@@ -15,24 +15,28 @@ package struct EngineSettings: Equatable, Sendable {
     package var dayStart = DayStartArguments()
     /// `--translation`, `--translation-language`.
     package var translation = TranslationArguments()
+    /// `--plan` (repeatable), `--plan-start`.
+    package var plans = PlanArguments()
 
     package init(
         time: TimeArguments = TimeArguments(), selection: SelectionArguments = SelectionArguments(),
-        dayStart: DayStartArguments = DayStartArguments(), translation: TranslationArguments = TranslationArguments()
+        dayStart: DayStartArguments = DayStartArguments(), translation: TranslationArguments = TranslationArguments(),
+        plans: PlanArguments = PlanArguments()
     ) {
         self.time = time
         self.selection = selection
         self.dayStart = dayStart
         self.translation = translation
+        self.plans = plans
     }
 
     /// Each option as its flag, the part it belongs to and its value as one
     /// argument word (nil when not given), in the order they are written.
     /// The writer, the check of unused parts and the tests all read this one
     /// list, so an option added to the settings but not here fails the
-    /// round-trip test.
+    /// round-trip test. A repeatable option (`--plan`) has one entry per value.
     package var options: [(flag: String, part: EngineParts, value: String?)] {
-        [
+        let single: [(flag: String, part: EngineParts, value: String?)] = [
             ("--tz", .zone, time.zone),
             ("--now", .now, time.now),
             ("--clock-start", .now, time.clockStart),
@@ -53,6 +57,10 @@ package struct EngineSettings: Equatable, Sendable {
             ("--translation", .translation, translation.source),
             ("--translation-language", .translation, translation.language),
         ]
+        let planSpecs: [(flag: String, part: EngineParts, value: String?)] = plans.specs.map {
+            (flag: "--plan", part: EngineParts.plans, value: Optional($0))
+        }
+        return single + planSpecs + [(flag: "--plan-start", part: EngineParts.plans, value: plans.start)]
     }
 
     /// The flags given whose part is not in `parts`, in writing order.
@@ -63,7 +71,7 @@ package struct EngineSettings: Equatable, Sendable {
     /// These settings with what the environment supplies filled in where no
     /// option was given (`AYAH_NOW`, `AYAH_CLOCK_START`, `AYAH_CLOCK_RATE`, `AYAH_POLICY`, `AYAH_SEED`,
     /// `AYAH_DAY_STARTS_AT`, `AYAH_LOCATION`, `AYAH_CITY`, `AYAH_HIJRI_ADJUST`,
-    /// `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`),
+    /// `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`, `AYAH_PLAN`, `AYAH_PLAN_START`),
     /// for the parts in `parts`, each checked as it would be when resolved:
     /// what another process runs with is then independent of its environment.
     package func fillingIn(from environment: [String: String], parts: EngineParts) throws(CLIError)
@@ -101,6 +109,12 @@ package struct EngineSettings: Equatable, Sendable {
             if filled.translation.language == nil {
                 filled.translation.language = variable("AYAH_TRANSLATION_LANGUAGE")
             }
+        }
+        if parts.contains(.plans) {
+            let adjustment =
+                parts.contains(.dayStart) ? try dayStart.resolve(environment: environment).hijriAdjustment : 0
+            _ = try plans.resolve(environment: environment, hijriAdjustment: adjustment)
+            filled.plans = plans.filled(from: environment)
         }
         return filled
     }

@@ -10,5 +10,7 @@ const unsigned char *ayah_data_quran_simple(size_t *length);
 const unsigned char *ayah_data_en_pickthall(size_t *length);
 const unsigned char *ayah_data_surahs(size_t *length);
 const unsigned char *ayah_data_notice(size_t *length);
+/// Tanzil's Quran metadata (Data/quran-metadata.tsv): where each juz, rub, manzil, ruku, page and sajda starts.
+const unsigned char *ayah_data_quran_metadata(size_t *length);
 
 #endif

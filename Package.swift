@@ -198,7 +198,7 @@ let package = Package(
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(
-            name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime"],
+            name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun"],
             exclude: ["Resources"]),
         .testTarget(
             name: "AyahCLITests",

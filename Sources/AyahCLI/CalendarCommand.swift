@@ -14,7 +14,7 @@ struct CalendarCommand: AyahSubcommand {
     /// Days a calendar covers.
     static let dayRange = 1...366
 
-    @OptionGroup var engine: EngineOptions<ScheduledDayParts>
+    @OptionGroup var engine: EngineOptions<AllEngineParts>
     @Option(help: ArgumentHelp("The first ayah-day, YYYY-MM-DD (default: today's).", valueName: "date"))
     var from: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("How many days (1 to 366, default 30).", valueName: "n"))

@@ -11,7 +11,7 @@ struct FeedCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "feed", abstract: "Print a feed (Atom, RSS 2.0 or JSON Feed 1.1) of the last ayah-days.")
 
-    @OptionGroup var engine: EngineOptions<ScheduledDayParts>
+    @OptionGroup var engine: EngineOptions<AllEngineParts>
     @Option(help: ArgumentHelp("atom, rss or json.", valueName: "format"))
     var format: FeedFormat
     @Option(

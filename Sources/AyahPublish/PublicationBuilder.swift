@@ -10,15 +10,17 @@ import AyahTime
 
 extension AyahEngine {
     /// `count` existing ayah-days from `first` on, as a publication: the one
-    /// builder the command line and the server share.
-    public func publication(on schedule: DaySchedule, from first: DayStart, days count: Int) throws(CorpusError)
-        -> Publication
-    {
+    /// builder the command line and the server share. Each day carries the
+    /// readings of `plans` (a request's), else of the configured plans.
+    public func publication(
+        on schedule: DaySchedule, from first: DayStart, days count: Int, plans: ReadingPlans? = nil
+    ) throws(CorpusError) -> Publication {
         let count = max(count, 1)
+        let plans = plans ?? self.plans
         let starts = schedule.days(from: first, following: count)
         let payload = try self.payload(
             on: schedule, for: first, generatedAt: Date(timeIntervalSince1970: Double(first.start)),
-            upcoming: count - 1)
+            upcoming: count - 1, plans: plans)
         let built = [payload.today] + payload.upcoming
         var days: [PublishDay] = []
         days.reserveCapacity(built.count)
@@ -27,13 +29,14 @@ extension AyahEngine {
                 PublishDay(
                     date: starts[index].date, start: starts[index].start, end: starts[index + 1].start,
                     endDate: starts[index + 1].date, reference: day.reference, arabicText: day.arabicText,
-                    translation: day.translation, hijriDate: day.hijriDate))
+                    translation: day.translation, hijriDate: day.hijriDate,
+                    readings: (day.readings ?? []).map { PublishReading(title: $0.title, from: $0.from, to: $0.to) }))
         }
         return Publication(
             zone: schedule.zone, dayStartsAt: payload.dayStartsAt, allDay: schedule.rule == .midnight, days: days,
             attribution: payload.attribution, translationLanguage: payload.translationLanguage,
             translationDirection: payload.translationDirection,
-            digest: publicationDigest(payload), query: publicationQuery(schedule, payload))
+            digest: publicationDigest(payload, plans: plans), query: publicationQuery(schedule, payload, plans: plans))
     }
 
     /// The ayah-day in effect at `instant` and the `count - 1` existing days
@@ -46,7 +49,7 @@ extension AyahEngine {
         return day
     }
 
-    private func publicationDigest(_ payload: AyahData) -> String {
+    private func publicationDigest(_ payload: AyahData, plans: ReadingPlans) -> String {
         var state = ContentHash.State()
         state.add(payload.timeZone)
         state.add(payload.dayStartsAt)
@@ -56,10 +59,12 @@ extension AyahEngine {
         state.add((try? JSONOutput.encode(payload.location)) ?? [])
         state.add((try? JSONOutput.encode(payload.method)) ?? [])
         state.add("\(payload.hijriAdjustment ?? 0)")
+        // Without plans the digest stays what it was: ids of calendars without readings never change.
+        if !plans.isEmpty { state.add(plans.key) }
         return String(state.finish().description.prefix(16))
     }
 
-    private func publicationQuery(_ schedule: DaySchedule, _ payload: AyahData) -> String {
+    private func publicationQuery(_ schedule: DaySchedule, _ payload: AyahData, plans: ReadingPlans) -> String {
         var pairs = [("tz", schedule.zone.identifier)]
         if schedule.rule != .midnight { pairs.append(("dayStartsAt", payload.dayStartsAt)) }
         if let location = payload.location {
@@ -67,6 +72,8 @@ extension AyahEngine {
             pairs.append(("lon", "\(location.longitude)"))
         }
         if let method = schedule.solar?.method.name, schedule.rule.solar != nil { pairs.append(("method", method)) }
+        pairs += plans.specs.map { ("plan", $0.description) }
+        if let start = plans.start { pairs.append(("planStart", start.iso)) }
         return pairs.map { "\($0.0)=\(QueryText.percentEncoded($0.1))" }.joined(separator: "&")
     }
 }

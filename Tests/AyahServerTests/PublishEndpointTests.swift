@@ -43,6 +43,40 @@ import Testing
         }
     }
 
+    /// Reading plans reach the calendar and the feeds: al-Kahf on the Friday
+    /// that begins at Thursday's Maghrib, a month's khatm every day; the
+    /// command with `--plan` and the server with `plan=` give the same bytes,
+    /// and readings change the events' ids (the settings digest).
+    @Test func readingsAppearInCalendarAndFeedsAlike() async throws {
+        let now = ["--now", Self.karachiMorning]
+        let place = ["--tz", "Asia/Karachi", "--day-starts-at", "maghrib", "--location", "24.86,67.01"]
+        let plans = ["--plan", "kahf", "--plan", "khatm:30:juz", "--plan-start", "2026-11-27"]
+        let calendar = try runCommand(["calendar", "--days", "8"] + place + plans + now)
+        #expect(calendar.status == 0, "\(calendar.stderr)")
+        let plain = try runCommand(["calendar", "--days", "8"] + place + now)
+        let events = calendar.stdout.components(separatedBy: "BEGIN:VEVENT").dropFirst()
+        #expect(events.count == 8)
+        // 2026-11-27 is a Friday: its event starts at Thursday's Maghrib and carries al-Kahf and Juz 1.
+        let friday = try #require(events.first { $0.contains("DTSTART;TZID=Asia/Karachi:20261126T") })
+        let unfolded = friday.replacingOccurrences(of: "\r\n ", with: "")
+        #expect(unfolded.contains("Al-Kahf") && unfolded.contains("Juz 1"), "\(unfolded)")
+        #expect(events.filter { $0.replacingOccurrences(of: "\r\n ", with: "").contains("Al-Kahf") }.count == 1)
+        #expect(events.allSatisfy { $0.replacingOccurrences(of: "\r\n ", with: "").contains("Juz ") })
+        let uid = { (text: String) in text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
+        #expect(Set(uid(calendar.stdout)).isDisjoint(with: uid(plain.stdout)), "readings must change the ids")
+        let feed = try runCommand(["feed", "--format", "atom", "--days", "3"] + place + plans + now)
+        #expect(feed.status == 0 && feed.stdout.contains("Al-Kahf"), "\(feed.stderr)")
+        let query = "tz=Asia/Karachi&dayStartsAt=maghrib&lat=24.86&lon=67.01&plan=kahf&plan=khatm:30:juz&planStart=2026-11-27"
+        try await withServer(now) { server in
+            let answer = try await HTTP.get(server, "/v1/calendar.ics?\(query)&days=8")
+            #expect(answer.status == 200 && answer.text == calendar.stdout, "\(answer.text)")
+            let atom = try await HTTP.get(server, "/v1/feed.atom?\(query)&days=3")
+            #expect(atom.status == 200 && atom.text == feed.stdout)
+            let bad = try await HTTP.get(server, "/v1/calendar.ics?tz=Asia/Karachi&plan=khatm:31:juz")
+            #expect(bad.status == 400 && bad.text.contains("plan"), "\(bad.text)")
+        }
+    }
+
     @Test func cachedUntilTheBoundaryWithETagAnd304() async throws {
         try await withServer(["--now", Self.karachiMorning]) { server in
             for path in ["/v1/calendar.ics?tz=Asia/Karachi", "/v1/feed.atom?tz=Asia/Karachi"] {

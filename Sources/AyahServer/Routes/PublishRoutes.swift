@@ -76,7 +76,8 @@ struct PublishRoutes: Sendable {
         let kind: Kind = calendar ? .calendar(alarm: alarm) : .feed(format)
         let key = Key(
             today: TodayRoutes.Key(
-                zone: options.name, start: day.start, days: days, rule: options.rule, solar: options.solar),
+                zone: options.name, start: day.start, days: days, rule: options.rule, solar: options.solar,
+                plans: options.plans.key),
             kind: kind)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
@@ -85,12 +86,13 @@ struct PublishRoutes: Sendable {
             let contentType: String
             do {
                 if calendar {
-                    let publication = try engine.publication(on: schedule, from: day, days: days)
+                    let publication = try engine.publication(on: schedule, from: day, days: days, plans: options.plans)
                     bytes = ICalendar.render(publication, alarmMinutes: alarm)
                     contentType = ICalendar.contentType
                 } else {
                     let first = engine.firstDay(on: schedule, endingAt: now, count: days)
-                    let publication = try engine.publication(on: schedule, from: first, days: days)
+                    let publication = try engine.publication(
+                        on: schedule, from: first, days: days, plans: options.plans)
                     bytes = format.render(publication)
                     contentType = format.contentType
                 }

@@ -76,9 +76,10 @@
         if (local) local.setAttribute("datetime", doc.localDate);
         setText("hijri-date", doc.hijriDate ? longDate(doc.hijriDate, hijriMonths, " AH") : "");
         setText("zone", zone);
-        setText("zone-note", "Today in " + zone + ", this browser's time zone.");
+        setText("zone-note", "That is this browser's time zone.");
         if (doc.attribution) {
-            setText("attribution-arabic", doc.attribution.arabic);
+            // The text's licence note is for the NOTICE, not for readers.
+            setText("attribution-arabic", doc.attribution.arabic.replace(" (verbatim; shown in NFC)", ""));
             setText("attribution-translation", doc.attribution.translation);
         }
         var json = document.getElementById("link-json");

@@ -3,22 +3,105 @@ import AyahKit
 import AyahPlatform
 import AyahSettings
 import AyahTime
+import Foundation
 
 /// The cards of `ayah export --cards`: `ayah-card stream` draws every date's
 /// card in every size (with the export's engine settings, by the one
 /// ``ArgumentWriter``) and this writes each, as it arrives, through the
 /// export's directory handles (``StaticExport/writeCard(date:named:_:)``), so
-/// the renderer never touches the export's folders itself.
+/// the renderer never touches the export's folders itself. Only the cards
+/// that are missing or whose inputs changed are drawn (``CardInputs``).
 struct ExportCards {
     /// The checked `ayah-card` (``CardProgram/locate(in:)``).
     let renderer: String
     let sizes: [CardSize]
 
-    /// Draws and writes the cards of `days` dates from `first`; returns how
-    /// many files were written (unchanged ones are left alone).
+    /// What one run did: files written, and cards drawn.
+    struct Outcome {
+        var written = 0
+        var drawn = 0
+    }
+
+    /// Writes the cards of `days` dates from `first`, drawing only those
+    /// whose file is missing or not what was written, or whose inputs
+    /// changed (``CardInputs``): a re-run with the same settings draws
+    /// nothing. `documents[i]` is the day document of `first + i` (what the
+    /// card shows). Returns how many files were written (unchanged ones are
+    /// left alone) and how many cards were drawn.
     func write(
-        from first: CivilDate, days: Int, settings: EngineSettings, into export: StaticExport,
+        from first: CivilDate, days: Int, documents: [[UInt8]], settings: EngineSettings, into export: StaticExport,
         environment: CLIEnvironment
+    ) throws(CLIError) -> Outcome {
+        var records = export.readCardInputs()
+        let renderer = Self.identity(of: renderer)
+        var inputs: [[String]] = []
+        var stale: [Int] = []
+        for offset in 0..<days {
+            let date = first.adding(days: offset)
+            let arguments = try CardStreamCommand.arguments(from: date, days: 1, sizes: [], settings: settings)
+            var upToDate = true
+            var fingerprints: [String] = []
+            for size in sizes {
+                var state = ContentHash.State()
+                for part in ["ayah export --cards 1", renderer, size.name] + arguments {
+                    state.add(Array(part.utf8))
+                }
+                state.add(offset < documents.count ? documents[offset] : [])
+                let fingerprint = state.finish().description
+                fingerprints.append(fingerprint)
+                let key = CardInputs.key(date: date.iso, name: size.exportFileName)
+                if let record = records.entries[key], record.inputs == fingerprint,
+                    export.cardFingerprint(date: date.iso, named: size.exportFileName) == record.bytes
+                {
+                    continue
+                }
+                upToDate = false
+            }
+            inputs.append(fingerprints)
+            if !upToDate { stale.append(offset) }
+        }
+        var outcome = Outcome()
+        // Draw each run of consecutive stale dates with one renderer.
+        var index = 0
+        while index < stale.count {
+            var end = index
+            while end + 1 < stale.count, stale[end + 1] == stale[end] + 1 { end += 1 }
+            let start = stale[index]
+            let count = end - index + 1
+            let run = try draw(
+                from: first.adding(days: start), days: count, settings: settings, into: export,
+                environment: environment
+            ) { offset, size, bytes in
+                records.entries[
+                    CardInputs.key(date: first.adding(days: start + offset).iso, name: size.exportFileName)] =
+                    CardInputs.Entry(
+                        inputs: inputs[start + offset][sizes.firstIndex(of: size) ?? 0],
+                        bytes: ContentHash(bytes).description)
+            }
+            outcome.written += run
+            outcome.drawn += count * sizes.count
+            index = end + 1
+        }
+        do { try export.writeCardInputs(records) } catch { throw CLIError(error) }
+        return outcome
+    }
+
+    /// What identifies the renderer's build: its path, size, modification
+    /// time and inode (a rebuilt or reinstalled `ayah-card` draws again).
+    static func identity(of path: String) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        return "\(path) \(size) \(modified) \(inode)"
+    }
+
+    /// Draws and writes the cards of `days` dates from `first`, calling
+    /// `drawn(offset, size, bytes)` for each; returns how many files were
+    /// written (unchanged ones are left alone).
+    private func draw(
+        from first: CivilDate, days: Int, settings: EngineSettings, into export: StaticExport,
+        environment: CLIEnvironment, drawn: (Int, CardSize, [UInt8]) -> Void
     ) throws(CLIError) -> Int {
         let arguments = try CardStreamCommand.arguments(from: first, days: days, sizes: sizes, settings: settings)
         let expected = days * sizes.count
@@ -35,6 +118,7 @@ struct ExportCards {
                     let date = first.adding(days: received / sizes.count)
                     let size = sizes[received % sizes.count]
                     if try export.writeCard(date: date.iso, named: size.exportFileName, card) { written += 1 }
+                    drawn(received / sizes.count, size, card)
                     received += 1
                 }
             }

@@ -89,6 +89,7 @@ struct ExportCommand: AyahSubcommand {
         let export: StaticExport
         do { export = try StaticExport(root: root) } catch { throw CLIError(error) }
         var written = 0
+        var documents: [[UInt8]] = []
         for offset in 0..<days {
             let date = first.adding(days: offset)
             let bytes: [UInt8]
@@ -98,10 +99,15 @@ struct ExportCommand: AyahSubcommand {
                 throw CLIError.data("cannot encode the document of \(date.iso): \(error)")
             }
             do { if try export.writeDay(date.iso, bytes) { written += 1 } } catch { throw CLIError(error) }
+            if renderer != nil { documents.append(bytes) }
         }
+        var drawn: Int?
         if let renderer {
-            written += try ExportCards(renderer: renderer, sizes: cardSizes).write(
-                from: first, days: days, settings: self.engine.settings, into: export, environment: environment)
+            let cards = try ExportCards(renderer: renderer, sizes: cardSizes).write(
+                from: first, days: days, documents: documents, settings: self.engine.settings, into: export,
+                environment: environment)
+            written += cards.written
+            drawn = cards.drawn
         }
         let index = ExportIndex(
             from: first.iso, to: last.iso, count: days, engine: engine, cardSizes: cardSizes.map(\.name))
@@ -127,6 +133,10 @@ struct ExportCommand: AyahSubcommand {
         try environment.print(
             "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days * (1 + cardSizes.count) + 1 + pages.files + calendarZones.count + 3 * feedZones.count) files written, the others unchanged"
         )
+        if let drawn {
+            try environment.print(
+                "cards: \(drawn) of \(days * cardSizes.count) drawn, the others unchanged since the last export")
+        }
         try environment.print(
             "caching rules in \(root): \(CachingRules.names.joined(separator: ", ")) (\(rules) of \(CachingRules.names.count) written)"
         )

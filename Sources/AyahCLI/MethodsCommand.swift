@@ -11,13 +11,20 @@ struct MethodsCommand: AyahSubcommand {
     )
 
     func run(in environment: CLIEnvironment) throws {
-        for method in PrayerMethod.all {
-            let maghrib = method.usesSunsetRule ? "sunset" : "\(Self.degrees(method.maghribAngle))°"
-            let name = method.name + String(repeating: " ", count: max(1, 12 - method.name.count))
-            try environment.print(
-                "\(name)Fajr \(Self.degrees(method.fajrAngle))°, Maghrib \(maghrib)  \(method.source)")
-        }
+        try environment.print(Self.table.joined(separator: "\n"))
         try environment.print(Self.notes)
+    }
+
+    /// One line per method, its columns aligned: name, Fajr angle, Maghrib rule, source.
+    static var table: [String] {
+        ColumnLayout.lines(
+            [["method", "Fajr", "Maghrib", "source"]]
+                + PrayerMethod.all.map { method in
+                    [
+                        method.name, "\(degrees(method.fajrAngle))°",
+                        method.usesSunsetRule ? "sunset" : "\(degrees(method.maghribAngle))°", method.source,
+                    ]
+                })
     }
 
     /// 18, 19.5, 0.833: no trailing zeros.

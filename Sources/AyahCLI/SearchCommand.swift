@@ -51,5 +51,12 @@ struct SearchCommand: AyahSubcommand {
                     footer: result.reference, width: width, mode: mode,
                     translationDirection: found.translationDirection)
             }.joined(separator: "\n\n"))
+        try environment.print("\n" + Self.countLine(shown: found.results.count, total: found.total))
+    }
+
+    /// `10 of 123 matches (--limit N shows more)`, or `3 of 3 matches`.
+    static func countLine(shown: Int, total: Int) -> String {
+        let noun = total == 1 ? "match" : "matches"
+        return shown < total ? "\(shown) of \(total) \(noun) (--limit N shows more)" : "\(shown) of \(total) \(noun)"
     }
 }

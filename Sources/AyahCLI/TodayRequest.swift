@@ -150,10 +150,13 @@ struct TodayRequest: Equatable, Sendable {
                 lines.map { mode == .visual ? TerminalText.render($0, mode: .visual) : $0 }.joined(separator: "\n"))
         case .human:
             let footer = "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
-            try environment.print(
-                AyahPrinter.human(
-                    payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
-                    translationDirection: payload.translationDirection))
+            var text = AyahPrinter.human(
+                payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
+                translationDirection: payload.translationDirection)
+            if let line = AyahPrinter.dayLine(payload.today, dayStartsAt: payload.dayStartsAt) {
+                text += "\n" + Terminal.lines(line, width: environment.wrapWidth, mode: .plain).joined(separator: "\n")
+            }
+            try environment.print(text)
             for reading in payload.today.readings ?? [] {
                 try environment.print(ReadingText.line(reading))
             }

@@ -3,10 +3,14 @@ import AyahText
 
 /// Reads ayah references as people write them:
 /// `2:255`, `2 255`, `2.255`, `al-baqarah:255`, `Al-Baqarah 255`, `Baqarah 255`,
-/// `The Cow 255`, `البقرة 255`, `سورة البقرة ٢٥٥` (Arabic-Indic digits too).
+/// `The Cow 255`, `البقرة 255`, `سورة البقرة ٢٥٥` (Arabic-Indic digits too),
+/// and the usual transliterations of a name (`fatiha 1`, `Al Fatiha 1`,
+/// `baqara 255`, `Yaseen 1`: see ``SurahSpelling``).
 public struct ReferenceParser: Sendable {
     private let surahs: [Surah]
     private let names: [String: Int]
+    /// ``SurahSpelling`` keys of the transliterations, each of exactly one surah.
+    private let spellings: [String: Int]
 
     public init(corpus: Corpus) {
         self.init(surahs: corpus.surahs)
@@ -16,12 +20,22 @@ public struct ReferenceParser: Sendable {
     public init(surahs: [Surah]) {
         self.surahs = surahs
         var names: [String: Int] = [:]
+        var spellings: [String: Int?] = [:]
         for surah in surahs {
             for key in Self.nameKeys(for: surah) where names[key] == nil {
                 names[key] = surah.number
             }
+            for key in SurahSpelling.keys(surah.transliteration) {
+                // A key two surahs share finds neither (it gets suggestions instead).
+                if let existing = spellings[key], existing != surah.number {
+                    spellings[key] = .some(nil)
+                } else {
+                    spellings[key] = surah.number
+                }
+            }
         }
         self.names = names
+        self.spellings = spellings.compactMapValues { $0 }
     }
 
     /// The ayah a reference names. Throws `ReferenceError` for anything else.
@@ -74,6 +88,9 @@ public struct ReferenceParser: Sendable {
     public func lookup(name: String) -> Int? {
         for key in Self.queryKeys(name) {
             if let n = names[key] { return n }
+        }
+        for key in SurahSpelling.keys(name) {
+            if let n = spellings[key] { return n }
         }
         return nil
     }

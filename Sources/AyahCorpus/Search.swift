@@ -109,6 +109,11 @@ public struct CorpusSearch: Sendable {
     /// cannot be searched (see `maxQueryLength`), `CorpusError` when the
     /// Simple-script text is damaged.
     public func search(_ query: String, limit: Int) throws -> [SearchHit] {
+        try searchCounted(query, limit: limit).hits
+    }
+
+    /// The best `limit` matches and how many ayat match in all.
+    public func searchCounted(_ query: String, limit: Int) throws -> (hits: [SearchHit], total: Int) {
         let words = try Self.queryWords(query)
         let folded = words.joined(separator: " ")
         let arabic = folded.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) }
@@ -153,7 +158,7 @@ public struct CorpusSearch: Sendable {
             if a.score != b.score { return a.score > b.score }
             return a.ordinal < b.ordinal
         }
-        return hits.prefix(max(limit, 0)).map(\.hit)
+        return (hits.prefix(max(limit, 0)).map(\.hit), hits.count)
     }
 
     /// Scores one folded text (UTF-8, a space at each end) against the query words.

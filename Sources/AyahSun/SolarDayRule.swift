@@ -6,8 +6,20 @@ import AyahTime
 /// ## Definitions
 /// Civil dates are those of the zone (the location does not choose it; a zone
 /// far from the location's meridian is allowed). For civil date D:
-/// - **local solar noon** U(D) is the sun's upper transit at the location
-///   nearest D's wall-clock noon (12:00 read with the offset in force then);
+/// - **local solar noon** U(D) is the sun's upper transit at the location on
+///   the place's own solar date that corresponds to D: the transit nearest
+///   the place's mean noon (12:00 at the longitude's mean time, λ/15 hours
+///   east of UTC) on date D + k, where k is the whole number of days nearest
+///   to (λ/15 h − S)/24 h and S is the zone's *standard* offset in force at D.
+///   Where the zone keeps within about 12 hours of the place's meridian (every
+///   ordinary case) k = 0 and U(D) is simply the transit nearest D's wall-clock
+///   noon (12:00 read with the offset in force then). k depends neither on
+///   daylight saving time nor on the equation of time, so far from the
+///   meridian (Suva seen on UTC, Karachi on America/Los_Angeles) consecutive
+///   dates still get consecutive solar days: no date shares its start with
+///   the next, no solar day is left between two dates, and a date's day never
+///   depends on when it is asked. k changes only with the zone's standard
+///   time (Pacific/Apia skipping 2011-12-30 to move across the date line).
 ///   L⁻(D) and L⁺(D) are the lower transits (local solar midnights) just
 ///   before and after it.
 /// - **Fajr on D** is the instant in [L⁻(D), U(D)] at which the sun's centre
@@ -59,14 +71,14 @@ public struct SolarDayRule: Sendable, Hashable {
     /// that date's local solar noon (see the type's definitions for dates where
     /// the sun does not reach the angle). nil only when the date never existed in the zone.
     public func fajr(on date: CivilDate, in zone: ZoneRules) -> Int64? {
-        guard let noon = Self.wallNoon(of: date, in: zone) else { return nil }
+        guard let noon = noonGuess(of: date, in: zone) else { return nil }
         return Self.rounded(SolarDay(observer: SolarObserver(location), near: noon).fajr(method, highLatitude))
     }
 
     /// Maghrib on civil date `date`: the first Maghrib after that date's local
     /// solar noon. nil only when the date never existed.
     public func maghrib(on date: CivilDate, in zone: ZoneRules) -> Int64? {
-        guard let noon = Self.wallNoon(of: date, in: zone) else { return nil }
+        guard let noon = noonGuess(of: date, in: zone) else { return nil }
         return Self.rounded(SolarDay(observer: SolarObserver(location), near: noon).maghrib(method, highLatitude))
     }
 
@@ -110,6 +122,20 @@ public struct SolarDayRule: Sendable, Hashable {
         let wall = Int64(date.daysSinceEpoch) * 86_400 + 43_200
         let guess = wall - Int64(zone.offset(at: wall))
         return Double(wall - Int64(zone.offset(at: guess)))
+    }
+
+    /// Where to look for U(`date`) (unix seconds): its wall-clock noon when
+    /// that is within 8 hours of the place's mean noon on D + k (so the transit
+    /// found is that one, computed exactly as it always was), else that mean
+    /// noon. nil when the date never existed in the zone.
+    func noonGuess(of date: CivilDate, in zone: ZoneRules) -> Double? {
+        guard let wallNoon = Self.wallNoon(of: date, in: zone) else { return nil }
+        let wall = Int64(date.daysSinceEpoch) * 86_400 + 43_200
+        let mean = Int64((location.longitude * 240).rounded())
+        let standard = Int64(zone.standardOffset(at: Int64(wallNoon)))
+        let days = Int64((Double(mean - standard) / 86_400).rounded(.toNearestOrAwayFromZero))
+        let meanNoon = Double(wall - mean + days * 86_400)
+        return abs(meanNoon - wallNoon) <= 8 * 3600 ? wallNoon : meanNoon
     }
 
     /// `t` to the nearest second; total (a non-finite value, which no real date produces, gives 0).
@@ -164,7 +190,7 @@ struct SolarDay {
 extension SolarDayRule {
     /// Local solar noon U(`date`): the upper transit nearest the date's wall-clock noon; nil when the date never existed.
     package func solarNoon(on date: CivilDate, in zone: ZoneRules) -> Int64? {
-        guard let noon = Self.wallNoon(of: date, in: zone) else { return nil }
+        guard let noon = noonGuess(of: date, in: zone) else { return nil }
         return Self.rounded(SolarObserver(location).transit(near: noon, hourAngle: 0).time)
     }
 }

@@ -84,4 +84,37 @@ final class TransitionTable: Sendable {
         }
         return count == 0 ? types[0].abbreviation : types[Int(typeIndices[count - 1])].abbreviation
     }
+
+    /// The zone's standard offset at `t`: the offset in force when its type is
+    /// not daylight saving time; else that of the standard type nearest in
+    /// offset among the last one before `t` and the first one after it (the
+    /// footer's standard time when the table ends in daylight time), so a
+    /// summer that ends a change of standard time (Pacific/Apia's +14 of
+    /// December 2011, after -11) takes the standard time it belongs to (+13).
+    func standardOffset(at t: Int64) -> Int {
+        let count = transitionCount(atOrBefore: t)
+        if let footer, count == transitions.count {
+            return footer.standardOffset
+        }
+        func type(_ index: Int) -> LocalTimeType {
+            index < 0 ? types[0] : types[Int(typeIndices[index])]
+        }
+        let current = type(count - 1)
+        if !current.isDaylight { return current.offset }
+        var candidates: [Int] = []
+        var index = count - 2
+        while index >= -1 {
+            if !type(index).isDaylight {
+                candidates.append(type(index).offset)
+                break
+            }
+            index -= 1
+        }
+        if let later = (count..<transitions.count).first(where: { !type($0).isDaylight }) {
+            candidates.append(type(later).offset)
+        } else if let footer {
+            candidates.append(footer.standardOffset)
+        }
+        return candidates.min { abs($0 - current.offset) < abs($1 - current.offset) } ?? current.offset - 3600
+    }
 }

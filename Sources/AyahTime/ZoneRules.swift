@@ -77,6 +77,19 @@ public struct ZoneRules: Sendable {
         }
     }
 
+    /// The zone's standard offset at the instant (seconds east of UTC): the
+    /// offset in force less any daylight saving time. It changes only when the
+    /// zone's standard time does, never twice a year.
+    public func standardOffset(at unixSeconds: Int64) -> Int {
+        switch backend {
+        case .table(let table):
+            return table.standardOffset(at: unixSeconds)
+        case .foundation(let zone):
+            let date = Date(timeIntervalSince1970: Double(unixSeconds))
+            return zone.secondsFromGMT(for: date) - Int(zone.daylightSavingTimeOffset(for: date))
+        }
+    }
+
     /// The abbreviation in force at the instant ("EST", "+0545", "LMT").
     public func abbreviation(at unixSeconds: Int64) -> String {
         switch backend {

@@ -134,22 +134,22 @@ public struct AyahPage: Sendable {
         let e = HTMLText.escape
         var zone = ""
         if case let .served(day) = source { zone = day.zone }
+        // Each separator is held to the item before it by a no-break space, so a
+        // narrow line wraps after a separator and never starts with "·".
         var out = "<p class=\"dates\"><time id=\"local-date\" datetime=\"\(e(content?.localDate ?? ""))\">"
-        out += "\(e(content.map { PageDates.civil($0.localDate) } ?? ""))</time>"
-        out += " · <span id=\"hijri-date\">\(e(content?.hijriDate.map(PageDates.hijri) ?? ""))</span>"
-        out += " · <span id=\"zone\">\(e(zone))</span></p>\n"
+        out += "\(e(content.map { PageDates.civil($0.localDate) } ?? ""))</time>&nbsp;· "
+        out += "<span id=\"hijri-date\">\(e(content?.hijriDate.map(PageDates.hijri) ?? ""))</span>&nbsp;· "
+        out += "<span id=\"zone\">\(e(zone))</span></p>\n"
         return out
     }
 
     private func zoneNote() -> String {
-        let e = HTMLText.escape
         switch source {
         case let .served(day):
             guard kind == .page else { return "" }
-            if day.zoneFromRequest {
-                return "<p class=\"zone-note\" id=\"zone-note\">Today in \(e(day.zone)).</p>\n"
-            }
-            return "<p class=\"zone-note\" id=\"zone-note\">Today in \(e(day.zone)), this server's time zone. "
+            // The date line already names the zone: a note only says why it is the server's.
+            if day.zoneFromRequest { return "" }
+            return "<p class=\"zone-note\" id=\"zone-note\">That is this server's time zone. "
                 + "For yours, add <code>?tz=</code> and its IANA name, such as <code>?tz=Asia/Karachi</code>.</p>\n"
         case .browser:
             return "<p class=\"zone-note\" id=\"zone-note\">Finding the ayah of your local day…</p>\n"
@@ -166,7 +166,8 @@ public struct AyahPage: Sendable {
         case let .served(day): attribution = day.content.attribution
         case let .browser(_, credits): attribution = credits
         }
-        var out = "<footer>\n<p class=\"attribution\"><span id=\"attribution-arabic\">\(e(attribution.arabic))</span>"
+        var out = "<footer>\n<p class=\"attribution\"><span id=\"attribution-arabic\">"
+        out += "\(e(Self.readerCredit(attribution.arabic)))</span>"
         if !attribution.translation.isEmpty {
             out += " <span id=\"attribution-translation\">\(e(attribution.translation))</span>"
         }
@@ -193,5 +194,14 @@ public struct AyahPage: Sendable {
         }
         out += "</p>\n</footer>\n"
         return out
+    }
+
+    /// The licence's note on how the text is kept, for the NOTICE and the
+    /// payload's `attribution`, not for readers of the page.
+    static let textNote = " (verbatim; shown in NFC)"
+
+    /// A credit as readers see it: without ``textNote``.
+    static func readerCredit(_ credit: String) -> String {
+        credit.hasSuffix(textNote) ? String(credit.dropLast(textNote.count)) : credit
     }
 }

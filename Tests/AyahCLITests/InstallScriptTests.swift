@@ -131,6 +131,49 @@ import Testing
                 != 0)
     }
 
+    /// `--uninstall` stops and removes the systemd user units `ayah schedule
+    /// --install` wrote for the binary it removes, and names (and keeps) any
+    /// other ayah-* unit.
+    @Test func uninstallRemovesTheUnitsThatRunTheRemovedBinary() throws {
+        let prefix = try temporaryDirectory("ayah-prefix")
+        let home = try temporaryDirectory("ayah-home")
+        defer {
+            try? FileManager.default.removeItem(atPath: prefix)
+            try? FileManager.default.removeItem(atPath: home)
+        }
+        #expect(try Self.install(["--prefix", prefix]).status == 0)
+        // A systemctl that logs what it is asked.
+        let tools = home + "/bin"
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho \"$*\" >> \"\(home)/systemctl.log\"\n".write(
+            toFile: tools + "/systemctl", atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools + "/systemctl")
+        let environment = ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "PATH": tools + ":/usr/bin:/bin"]
+        let units = home + "/config/systemd/user"
+        let schedule = try Ayah.run(
+            ["schedule", "--systemd", "--install", "--tz", "Asia/Karachi"], environment: environment,
+            executable: prefix + "/bin/ayah")
+        #expect(schedule.status == 0, "\(schedule.stderr)")
+        #expect(FileManager.default.fileExists(atPath: units + "/ayah-tick.service"))
+        #expect(FileManager.default.fileExists(atPath: units + "/ayah-tick.timer"))
+        // Someone else's unit that merely shares the prefix.
+        try "[Service]\nExecStart=/opt/other/ayah tick\n".write(
+            toFile: units + "/ayah-mine.service", atomically: false, encoding: .utf8)
+
+        let uninstall = try Ayah.run(
+            ["--prefix", prefix, "--uninstall"], environment: environment,
+            executable: Self.repository + "/scripts/install")
+        #expect(uninstall.status == 0, "\(uninstall.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: units) == ["ayah-mine.service"])
+        #expect(uninstall.stdout.contains("removed the unit \(units)/ayah-tick.service"), "\(uninstall.stdout)")
+        #expect(
+            uninstall.stdout.contains("left the unit \(units)/ayah-mine.service (it runs /opt/other/ayah"),
+            "\(uninstall.stdout)")
+        let log = try String(contentsOfFile: home + "/systemctl.log", encoding: .utf8)
+        #expect(log.contains("--user disable --now ayah-tick.timer"), "\(log)")
+        #expect(log.hasSuffix("--user daemon-reload\n"), "\(log)")
+    }
+
     @Test func badOptionsInstallNothing() throws {
         let prefix = try temporaryDirectory("ayah-prefix")
         defer { try? FileManager.default.removeItem(atPath: prefix) }

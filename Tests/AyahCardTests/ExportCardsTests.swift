@@ -89,6 +89,66 @@ import Testing
         return directory
     }
 
+    /// Cards drawn by a renderer that logs each request (its `--days` and
+    /// `--sizes`) before handing it to the real `ayah-card`: the number of
+    /// cards drawn per run, counted, not timed.
+    @Test func aRerunDrawsOnlyWhatIsMissingOrChanged() throws {
+        let real = BuiltProducts.directory.appendingPathComponent("ayah-card").path
+        let directory = try Self.loneAyah(
+            renderer: "echo \"$*\" >> \"$(dirname \"$0\")/draws.log\"; exec '\(real)' \"$@\"")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let log = directory + "/draws.log"
+        var seen = 0
+        /// Cards asked for since the last call.
+        func draws() -> Int {
+            let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
+            defer { seen = lines.count }
+            return lines.dropFirst(seen).reduce(0) { total, line in
+                let words = line.split(separator: " ")
+                guard let days = words.firstIndex(of: "--days").flatMap({ Int(words[$0 + 1]) }),
+                    let sizes = words.firstIndex(of: "--sizes").map({ words[$0 + 1].split(separator: ",").count })
+                else { return total }
+                return total + days * sizes
+            }
+        }
+        let out = directory + "/site"
+        let arguments = [
+            "export", "--out", out, "--from", "2026-03-07", "--days", "2", "--seed", "7", "--cards", "og,eink",
+        ]
+        func export(_ arguments: [String]) throws -> String {
+            let run = try CardCommandTests.run(arguments, executable: directory + "/ayah")
+            #expect(run.status == 0, "\(run.stderr)")
+            return String(decoding: run.stdout, as: UTF8.self)
+        }
+        #expect(try export(arguments).contains("cards: 4 of 4 drawn"))
+        #expect(draws() == 4)
+        let first = try Self.bytes(out + "/v1/days/2026-03-08/card-og.png")
+        // Again: nothing to draw.
+        let again = try export(arguments)
+        #expect(draws() == 0)
+        #expect(again.contains("0 of 7 files written") && again.contains("cards: 0 of 4 drawn"), "\(again)")
+        // A missing card: its date is drawn again, the same bytes.
+        try FileManager.default.removeItem(atPath: out + "/v1/days/2026-03-08/card-og.png")
+        _ = try export(arguments)
+        #expect(draws() == 2)
+        #expect(try Self.bytes(out + "/v1/days/2026-03-08/card-og.png") == first)
+        // A card that is not what was written (damaged, replaced): drawn again.
+        try Data("not a card".utf8).write(to: URL(fileURLWithPath: out + "/v1/days/2026-03-07/card-eink.png"))
+        _ = try export(arguments)
+        #expect(draws() == 2)
+        // Changed inputs (another selection): every card is drawn again.
+        let reseeded = arguments.map { $0 == "7" ? "8" : $0 }
+        _ = try export(reseeded)
+        #expect(draws() == 4)
+        _ = try export(reseeded)
+        #expect(draws() == 0)
+        // A damaged record file only costs a redraw.
+        try Data("garbage\n2026-03-07/card-og.png zz zz\n".utf8).write(
+            to: URL(fileURLWithPath: out + "/v1/card-inputs.txt"))
+        _ = try export(reseeded)
+        #expect(draws() == 4)
+    }
+
     @Test func aMissingRendererIsUnavailableBeforeAnythingIsWritten() throws {
         let directory = try Self.loneAyah(renderer: nil)
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -45,14 +45,14 @@ import Testing
         }
         #expect(throws: ReferenceError.self) { try p.parse("banana 3") }
         do {
-            _ = try p.parse("al-baqara 255")
-            Issue.record("al-baqara should not parse")
+            _ = try p.parse("al-baqra 255")
+            Issue.record("al-baqra should not parse")
         } catch {
             guard case let .unknownSurahName(_, name, suggestions) = error else {
                 Issue.record("\(error)")
                 return
             }
-            #expect(name == "al-baqara")
+            #expect(name == "al-baqra")
             #expect(suggestions.first == "Al-Baqarah")
             #expect(error.description.contains("did you mean Al-Baqarah"))
         }

@@ -104,6 +104,10 @@ import Testing
             let none = try await HTTP.get(server, "/v1/search?q=zzzzqqq")
             #expect(none.status == 200)
             #expect((none.json?["results"] as? [Any])?.isEmpty == true)
+            #expect(none.json?["total"] as? Int == 0)
+            // How many match in all, beyond the limit.
+            let total = try #require(answer.json?["total"] as? Int)
+            #expect(total > 3 && (answer.json?["results"] as? [Any])?.count == 3)
         }
     }
 

@@ -55,8 +55,34 @@ struct WebEndpointTests {
             let page = try await HTTP.get(server, "/")
             #expect(page.status == 200)
             #expect(page.text.contains("data-zone=\"America/Havana\""))
-            #expect(page.text.contains("Today in America/Havana, this server's time zone."))
+            #expect(page.text.contains("That is this server's time zone."))
+            #expect(page.text.contains("<span id=\"zone\">America/Havana</span>"))
             #expect(page.text.contains("href=\"v1/today?tz=America%2FHavana\""))
+        }
+    }
+
+    /// The page names the zone once (the date line), credits the text for
+    /// readers (the licence note is the NOTICE's), holds each separator to the
+    /// item before it, and the embed keeps a card's width in a wide frame.
+    @Test func theDateLineIsSaidOnceAndWrapsAfterItsSeparators() async throws {
+        try await withServer(Self.now) { server in
+            for path in ["/", "/embed"] {
+                let page = try await HTTP.get(server, "\(path)?tz=Asia/Jakarta")
+                #expect(page.status == 200)
+                #expect(!page.text.contains("Today in"), "\(path)")
+                #expect(
+                    page.text.components(separatedBy: "Asia/Jakarta").count - 1 == 2,
+                    "\(path): data-zone and the date line")
+                #expect(!page.text.contains("verbatim; shown in NFC"), "\(path)")
+                #expect(page.text.contains("Tanzil Quran Text"), "\(path)")
+                #expect(page.text.contains("</time>&nbsp;· <span id=\"hijri-date\">"), "\(path)")
+                #expect(page.text.contains("</span>&nbsp;· <span id=\"zone\">Asia/Jakarta</span>"), "\(path)")
+                #expect(!page.text.contains(" · <span"), "\(path): a separator that can start a line")
+            }
+            let css = try await HTTP.get(server, "/assets/ayah.css")
+            let embed = try #require(css.text.range(of: "body.embed main {"))
+            let rule = css.text[embed.upperBound...].prefix { $0 != "}" }
+            #expect(rule.contains("max-width: 36rem"), "\(rule)")
         }
     }
 

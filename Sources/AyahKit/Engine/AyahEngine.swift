@@ -177,9 +177,10 @@ public struct AyahEngine: Sendable {
         try corpus.ayah(ref, translation: translation).map { AyahDocument($0, translation: translation) }
     }
 
-    /// The best `limit` matches for `query` (see `CorpusSearch`).
+    /// The best `limit` matches for `query` (see `CorpusSearch`), and how many match in all.
     public func search(_ query: String, limit: Int) throws -> SearchResults {
-        let hits = try CorpusSearch(corpus: corpus, translation: translation).search(query, limit: limit)
+        let (hits, total) = try CorpusSearch(corpus: corpus, translation: translation).searchCounted(
+            query, limit: limit)
         var results: [SearchResult] = []
         results.reserveCapacity(hits.count)
         for hit in hits {
@@ -190,7 +191,7 @@ public struct AyahEngine: Sendable {
                     surah: hit.ref.surah, ayah: hit.ref.ayah, reference: ayah.reference,
                     arabicText: arabic, translation: ayah.translation))
         }
-        return SearchResults(query: query, results: results, translation: translation)
+        return SearchResults(query: query, results: results, translation: translation, total: total)
     }
 
     // MARK: - Timelines, simulation, ticks

@@ -11,7 +11,8 @@ public struct SearchResult: Encodable, Equatable, Sendable {
     public let translation: String
 }
 
-/// The answer to a search: the query as given and the results, best first.
+/// The answer to a search: the query as given, the results, best first, and
+/// how many ayat match in all.
 public struct SearchResults: Encodable, Equatable, Sendable {
     public let query: String
     public let results: [SearchResult]
@@ -19,10 +20,14 @@ public struct SearchResults: Encodable, Equatable, Sendable {
     public let translationId: String
     public let translationLanguage: String
     public let translationDirection: String
+    /// How many ayat match in all (`results` has the best of them, at most the limit).
+    public let total: Int
 
-    public init(query: String, results: [SearchResult], translation: Translation) {
+    /// `total` defaults to the number of results.
+    public init(query: String, results: [SearchResult], translation: Translation, total: Int? = nil) {
         self.query = query
         self.results = results
+        self.total = max(total ?? results.count, results.count)
         translationId = translation.id
         translationLanguage = translation.language
         translationDirection = translation.direction.rawValue

@@ -32,7 +32,7 @@ public struct StaticExport {
     /// How many stale temporary files opening the export removed.
     public let removedTemporaryFiles: Int
     let rootDirectory: DirectoryHandle
-    private let version: DirectoryHandle
+    let version: DirectoryHandle
     let days: DirectoryHandle
 
     /// Opens (creating when missing) ROOT, ROOT/v1 and ROOT/v1/days, waits up to
@@ -61,7 +61,9 @@ public struct StaticExport {
             rootDirectory.removeFiles(where: { name in
                 Self.temporaryFileTarget(of: name).map(CachingRules.names.contains) ?? false
             })
-            + version.removeFiles(where: { Self.temporaryFileTarget(of: $0) == Self.indexName })
+            + version.removeFiles(where: {
+                AtomicFile.temporaryTarget(of: $0).map { [Self.indexName, CardInputs.fileName].contains($0) } ?? false
+            })
             + days.removeFiles(where: { Self.temporaryFileTarget(of: $0).map(Self.isDayFileName) ?? false })
     }
 

@@ -86,6 +86,30 @@ import Testing
         }
     }
 
+    @Test func exportWithAnOriginWritesTheServersBytes() async throws {
+        let directory = try Scratch()
+        let out = directory.path("site")
+        let export = try runCommand(
+            [
+                "export", "--out", out, "--days", "5", "--calendar", "Asia/Karachi", "--feeds", "Asia/Karachi",
+                "--public-url", Self.origin,
+            ] + Self.now)
+        #expect(export.status == 0, "\(export.stderr)")
+        try await withServer(Self.now + ["--public-url", Self.origin]) { server in
+            for (file, target) in [
+                ("v1/calendar/Asia/Karachi.ics", "/v1/calendar.ics?tz=Asia/Karachi&days=5"),
+                ("v1/feed/Asia/Karachi.atom", "/v1/feed.atom?tz=Asia/Karachi"),
+            ] {
+                let written = try Data(contentsOf: URL(fileURLWithPath: out + "/" + file))
+                let served = try await HTTP.get(server, target)
+                #expect(served.body == written, "\(file)")
+                #expect(served.text.contains(Self.origin + "/v1/days/2026-11-27"), "\(file)")
+            }
+        }
+        let bad = try runCommand(["export", "--out", out, "--calendar", "Asia/Karachi", "--public-url", "https://x/p"])
+        #expect(bad.status == 64 && bad.stderr.contains("--public-url"), "\(bad.stderr)")
+    }
+
     static let badOrigins = [
         "ftp://x", "https://x/path", "https://user@x", "https://x?y", "", "https://x\u{1B}[31m", "https://x\ny",
         "https://x#f", "https://x:0", "https://x:65536", "https://-x", "https://x..y", "https://[zz]", "https:///",

@@ -21,6 +21,14 @@ import Testing
         #expect(try handedOver.publicURL.origin(in: environment)?.text == "https://ayah.example.org:8443")
         #expect(try plain.publicURL.origin(in: environment) == nil)
         #expect(try !plain.forwardedArguments(in: environment).contains("--public-url"))
+        // AYAH_PUBLIC_URL, read by `ayah serve`, crosses as the option (the option wins over it).
+        let variable = CLIEnvironment(
+            variables: ["AYAH_PUBLIC_URL": "http://[::1]:8080"], output: BufferOutput(), errors: BufferOutput())
+        let fromVariable = try plain.forwardedArguments(in: variable)
+        #expect(try ServeOptions.parse(fromVariable).publicURL.publicURL == "http://[::1]:8080")
+        #expect(
+            try ServeOptions.parse(options.forwardedArguments(in: variable)).publicURL.publicURL
+                == "https://ayah.example.org:8443")
         #expect(back.engine.settings == options.engine.settings)
         // Without --threads, the hand-over says nothing about threads (one per core, as before).
         #expect(plain.threads == nil)

@@ -112,7 +112,7 @@ let package = Package(
             name: "AyahSettings",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahSun", "AyahPlaces", "AyahCardModel",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(

@@ -2,6 +2,7 @@ import ArgumentParser
 import AyahKit
 import AyahPublish
 import AyahSettings
+import AyahShared
 import AyahTime
 
 /// `ayah calendar`: the coming ayah-days as an iCalendar file to subscribe to
@@ -27,11 +28,13 @@ struct CalendarCommand: AyahSubcommand {
     @Option(
         help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
+    @OptionGroup var publicURL: PublicURLOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Self.dayRange)
         if let alarm { try Limits.check("--alarm", alarm, in: ICalendar.alarmRange, unit: "minutes") }
         if output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
+        let origin = try publicURL.origin(in: environment)
         let start = try from.map { text throws(CLIError) in try Limits.date("--from", text) }
         let (engine, schedule) = try environment.resolve(self.engine).pair
         let first: DayStart
@@ -42,10 +45,11 @@ struct CalendarCommand: AyahSubcommand {
         } else {
             first = engine.day(on: schedule, at: engine.now())
         }
-        let publication: Publication
+        var publication: Publication
         do { publication = try engine.publication(on: schedule, from: first, days: days) } catch {
             throw CLIError(error)
         }
+        publication.origin = origin
         try PublishOutput.write(ICalendar.render(publication, alarmMinutes: alarm), to: output, in: environment)
     }
 }

@@ -54,11 +54,13 @@ struct ExportCommand: AyahSubcommand {
             "Also write each zone's feeds as v1/feed/ZONE.atom, .rss and .json: the bytes of /v1/feed.atom|.rss|.json?tz=ZONE at the export's instant.",
             valueName: "zones"))
     var feeds: String?
+    @OptionGroup var publicURL: PublicURLOptions
     @OptionGroup var engine: EngineOptions<ZonelessParts>
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         guard !out.isEmpty else { throw CLIError.usage("--out is empty; give a directory") }
+        let origin = try publicURL.origin(in: environment)
         let clock = try environment.clock(engine.settings.time)
         let first: CivilDate
         if let from {
@@ -127,7 +129,7 @@ struct ExportCommand: AyahSubcommand {
             throw CLIError(error)
         }
         let publishedWritten = try writePublished(
-            calendars: calendarZones, feeds: feedZones, engine: engine, into: export)
+            calendars: calendarZones, feeds: feedZones, engine: engine, origin: origin, into: export)
         written += publishedWritten
         let pages = html ? try ExportPages.write(into: export, engine: engine) : (written: 0, files: 0)
         try environment.print(
@@ -162,18 +164,20 @@ extension ExportCommand {
         return zones
     }
 
-    /// Writes the calendars and feeds of the zones at the export's instant; returns how many files were written.
+    /// Writes the calendars and feeds of the zones at the export's instant, with absolute links from
+    /// `origin` when given; returns how many files were written.
     func writePublished(
         calendars: [(name: String, rules: ZoneRules)], feeds: [(name: String, rules: ZoneRules)], engine: AyahEngine,
-        into export: StaticExport
+        origin: PublicOrigin?, into export: StaticExport
     ) throws(CLIError) -> Int {
         var written = 0
         let now = engine.now()
         do {
             for zone in calendars {
                 let schedule = engine.schedule(in: zone.rules)
-                let publication = try engine.publication(
+                var publication = try engine.publication(
                     on: schedule, from: engine.day(on: schedule, at: now), days: days)
+                publication.origin = origin
                 if try export.writePublished(.calendar, zone: zone.name, ext: "ics", ICalendar.render(publication)) {
                     written += 1
                 }
@@ -181,7 +185,8 @@ extension ExportCommand {
             for zone in feeds {
                 let schedule = engine.schedule(in: zone.rules)
                 let first = engine.firstDay(on: schedule, endingAt: now, count: FeedFormat.defaultDays)
-                let publication = try engine.publication(on: schedule, from: first, days: FeedFormat.defaultDays)
+                var publication = try engine.publication(on: schedule, from: first, days: FeedFormat.defaultDays)
+                publication.origin = origin
                 for format in FeedFormat.allCases
                 where try export.writePublished(
                     .feed, zone: zone.name, ext: format.rawValue, format.render(publication))

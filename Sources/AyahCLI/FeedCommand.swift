@@ -2,6 +2,7 @@ import ArgumentParser
 import AyahKit
 import AyahPublish
 import AyahSettings
+import AyahShared
 
 extension FeedFormat: ExpressibleByArgument {}
 
@@ -21,16 +22,19 @@ struct FeedCommand: AyahSubcommand {
     @Option(
         help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
+    @OptionGroup var publicURL: PublicURLOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: FeedFormat.dayRange)
         if output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
+        let origin = try publicURL.origin(in: environment)
         let (engine, schedule) = try environment.resolve(self.engine).pair
         let first = engine.firstDay(on: schedule, endingAt: engine.now(), count: days)
-        let publication: Publication
+        var publication: Publication
         do { publication = try engine.publication(on: schedule, from: first, days: days) } catch {
             throw CLIError(error)
         }
+        publication.origin = origin
         try PublishOutput.write(format.render(publication), to: output, in: environment)
     }
 }

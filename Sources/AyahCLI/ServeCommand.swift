@@ -22,7 +22,10 @@ struct ServeCommand: AyahSubcommand {
             lets requests in flight finish (at most 4 s) and exits 0. Runs the ayah-server program found next \
             to ayah, or in ../libexec/dailyayah/ (exit 69 when it is missing or the address cannot be bound). Started by systemd socket activation \
             (LISTEN_PID, LISTEN_FDS: a socket unit), it serves the listening socket it is given instead of --host and \
-            --port, so a port below 1024 needs no privilege.
+            --port, so a port below 1024 needs no privilege. The server never takes its own address from a \
+            request's Host: with --public-url (or AYAH_PUBLIC_URL) it writes absolute links from that origin \
+            (/embed's oEmbed discovery link, URL: on each calendar event, feed links); without it /embed has no \
+            discovery link, calendar events have no URL and feed links are paths.
             """
     )
 
@@ -33,7 +36,7 @@ struct ServeCommand: AyahSubcommand {
 
     func run(in environment: CLIEnvironment) throws {
         try options.validate(in: environment)
-        let arguments = try options.forwardedArguments()
+        let arguments = try options.forwardedArguments(in: environment)
         // ayah-server links Pango and Cairo (it draws verse cards): without them it could not even start.
         let server = try HelperProgram.locate(
             Self.serverProgram, role: "the HTTP server", libraries: CardProgram.libraries, in: environment)

@@ -43,6 +43,7 @@ public enum ICalendar {
             }
             lines.text("SUMMARY", PublicationText.summary(day))
             lines.text("DESCRIPTION", PublicationText.description(day, attribution: publication.attribution))
+            if let origin = publication.origin { lines.add("URL", origin.url(Publication.documentPath(day.date))) }
             lines.add("TRANSP", "TRANSPARENT")
             if let alarmMinutes {
                 lines.add("BEGIN", "VALARM")

@@ -25,6 +25,10 @@ public struct Publication: Sendable {
     /// The query (without `?`, percent-encoded) that names these settings on a
     /// server: `tz=Asia%2FKarachi&dayStartsAt=fajr&lat=…`; used in links.
     public var query: String
+    /// The origin the server is reached at (`--public-url`), or nil: with it,
+    /// each event carries its day's document as `URL` and feed links are
+    /// absolute; without it there is no `URL` and feed links are paths.
+    public var origin: PublicOrigin?
 
     public init(
         zone: ZoneRules, dayStartsAt: String, allDay: Bool, days: [PublishDay], attribution: Attribution,
@@ -48,6 +52,9 @@ public struct Publication: Sendable {
 
     /// The path of a day's document on the server.
     public static func documentPath(_ date: CivilDate) -> String { "/v1/days/\(date.iso)" }
+
+    /// `path` on the origin when there is one, else the path itself.
+    func link(_ path: String) -> String { origin?.url(path) ?? path }
 
     /// The stable id of a day: the date and the settings digest.
     func entryTag(_ date: CivilDate) -> String { "tag:dailyayah.invalid,2026:day/\(date.iso)/\(digest)" }

@@ -6,6 +6,7 @@ import Foundation
 import AyahCardModel
 import AyahKit
 import AyahPlatform
+import AyahShared
 import AyahWeb
 import AyahTime
 import Hummingbird
@@ -60,16 +61,20 @@ public final class APIService: Sendable {
     ///   - cardWorkers: cards drawn at once, each on a thread of its own (at least 1).
     ///   - cardQueue: cards that may wait for a worker; past them a new card is a 503.
     ///   - cardCacheBudget: bytes of drawn cards kept (with their headers).
+    ///   - publicOrigin: the origin the server is reached at; with it `/embed` carries the oEmbed
+    ///     discovery link, calendar events a `URL` and feed links are absolute (never taken from `Host`).
     public convenience init(
         engine: AyahEngine, defaultDays: Int = 7, cacheBudget: Int = 96 << 20,
         logger: Logger = Logger(label: "ayah-server"), defaultZone: String = "Etc/UTC",
         fontPaths: [String] = WebAssets.fontPaths, cardWorkers: Int = APIService.defaultCardWorkers,
-        cardQueue: Int = APIService.defaultCardQueue, cardCacheBudget: Int = 32 << 20
+        cardQueue: Int = APIService.defaultCardQueue, cardCacheBudget: Int = 32 << 20,
+        publicOrigin: PublicOrigin? = nil
     ) {
         self.init(
             engine: engine, defaultDays: defaultDays, cacheBudget: cacheBudget, logger: logger,
             monotonic: { MonotonicClock.seconds() }, defaultZone: defaultZone, fontPaths: fontPaths,
-            cardWorkers: cardWorkers, cardQueue: cardQueue, cardCacheBudget: cardCacheBudget)
+            cardWorkers: cardWorkers, cardQueue: cardQueue, cardCacheBudget: cardCacheBudget,
+            publicOrigin: publicOrigin)
     }
 
     /// - Parameter cardDrawing: how cards are drawn (nil: ``CardDrawing/renderer(engine:)``).
@@ -78,7 +83,7 @@ public final class APIService: Sendable {
         monotonic: @escaping @Sendable () -> Double, defaultZone: String = "Etc/UTC",
         fontPaths: [String] = WebAssets.fontPaths, cardWorkers: Int = APIService.defaultCardWorkers,
         cardQueue: Int = APIService.defaultCardQueue, cardCacheBudget: Int = 32 << 20,
-        cardDrawing: CardDrawing? = nil
+        cardDrawing: CardDrawing? = nil, publicOrigin: PublicOrigin? = nil
     ) {
         self.engine = engine
         self.monotonic = monotonic
@@ -100,7 +105,7 @@ public final class APIService: Sendable {
         web = WebRoutes(
             today: today, defaultZone: pageZone,
             cache: Locked(LRUCache(capacity: 4096, byteBudget: budget / 8)), monotonic: monotonic, logger: logger,
-            fontPaths: fontPaths)
+            fontPaths: fontPaths, publicOrigin: publicOrigin)
         let cardBudget = max(cardCacheBudget, 1 << 20)
         cards = CardRoutes(
             today: today,
@@ -112,7 +117,7 @@ public final class APIService: Sendable {
             cache: Locked(LRUCache(capacity: 4096, byteBudget: cardBudget / 4)), monotonic: monotonic, logger: logger)
         let publish = PublishRoutes(
             today: today, cache: Locked(LRUCache(capacity: 1024, byteBudget: budget / 8)), monotonic: monotonic,
-            logger: logger)
+            logger: logger, publicOrigin: publicOrigin)
         router = Router(
             routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + meta.routes + web.routes
                 + cards.routes + publish.routes + OEmbedRoutes(today: today, defaultZone: pageZone).routes)

@@ -20,6 +20,10 @@ public struct AyahPage: Sendable {
         /// The engine options of the request, `tz` included, as a query string
         /// (percent-encoded, not yet HTML-escaped): links to the JSON and card keep them.
         public var query: String
+        /// The origin the server is reached at (`--public-url`): with it,
+        /// `/embed` carries the oEmbed discovery link (absolute, as oEmbed
+        /// requires); nil: no discovery link.
+        public var origin: PublicOrigin?
 
         public init(content: PageContent, zone: String, zoneFromRequest: Bool, nextReload: Int64, query: String) {
             self.content = content
@@ -71,7 +75,10 @@ public struct AyahPage: Sendable {
         out += "<link rel=\"icon\" href=\"assets/\(WebAssets.iconName)\" type=\"image/svg+xml\">\n"
         out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.styleSheetName)\">\n"
         if fontServed { out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.fontStyleSheetName)\">\n" }
-        if case let .served(day) = source { out += alternates(query: day.query) }
+        if case let .served(day) = source {
+            out += alternates(query: day.query)
+            if kind == .embed, let origin = day.origin { out += discovery(origin: origin, query: day.query) }
+        }
         out += "<script src=\"assets/\(WebAssets.scriptName)\" defer></script>\n</head>\n"
         out += body()
         out += "</html>\n"
@@ -89,6 +96,24 @@ public struct AyahPage: Sendable {
             out += "<link rel=\"alternate\" type=\"\(type)\" title=\"\(title)\" href=\"\(e(path + "?" + query))\">\n"
         }
         return out
+    }
+
+    /// This embed's absolute address (its settings, and its theme when not
+    /// the embed's default): the `url` its oEmbed answer is asked for with.
+    public func embedURL(origin: PublicOrigin, query: String) -> String {
+        var parameters = query
+        if theme != .light { parameters += (parameters.isEmpty ? "" : "&") + "theme=" + theme.rawValue }
+        return origin.url("/embed" + (parameters.isEmpty ? "" : "?" + parameters))
+    }
+
+    /// The oEmbed discovery link (oEmbed 1.0 §4): the JSON endpoint of this
+    /// origin with this embed's address percent-encoded as `url`, HTML-escaped.
+    private func discovery(origin: PublicOrigin, query: String) -> String {
+        let endpoint =
+            origin.url("/v1/oembed") + "?url=" + HTMLText.queryValue(embedURL(origin: origin, query: query))
+            + "&format=json"
+        return "<link rel=\"alternate\" type=\"application/json+oembed\" title=\"Ayah of the day\" href=\""
+            + HTMLText.escape(endpoint) + "\">\n"
     }
 
     private var title: String {

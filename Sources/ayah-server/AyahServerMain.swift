@@ -31,7 +31,7 @@ struct AyahServerMain {
             service: APIService(
                 engine: settings.engine, defaultDays: settings.days, logger: logger, defaultZone: zone,
                 cardWorkers: settings.cardWorkers ?? APIService.defaultCardWorkers,
-                cardQueue: settings.cardQueue ?? APIService.defaultCardQueue),
+                cardQueue: settings.cardQueue ?? APIService.defaultCardQueue, publicOrigin: settings.publicOrigin),
             host: settings.host, port: settings.port, listeningDescriptor: inherited, logger: logger,
             accessLog: Logger(label: "access"), threads: settings.threads,
             idleTimeout: settings.idleTimeout.map { .seconds(Int64($0)) } ?? AyahHTTPServer.idleTimeout)

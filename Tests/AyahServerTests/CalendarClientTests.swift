@@ -14,6 +14,8 @@ import Testing
         var options: [String] = []
         /// False where an offset has seconds: icalendar 4 and vobject round them to minutes (FIELD-NOTES).
         var minuteOffsets = true
+        /// `--public-url`: each event's URL is this origin's /v1/days/DATE (nil: no URL).
+        var origin: String?
         var description: String { "\(zone) \(now) \(options.joined(separator: " "))" }
     }
 
@@ -21,6 +23,11 @@ import Testing
         // All-day events; 2026-03-08 00:00 never happens in Havana (00:00 CST -> 01:00 CDT).
         Case(zone: "America/Havana", now: "2026-02-20T12:00:00Z", days: 30),
         Case(zone: "Asia/Karachi", now: "2026-11-27T12:00:00Z", days: 30, options: ["--alarm", "15"]),
+        // With --public-url: URL:ORIGIN/v1/days/DATE on each event (timed events, a port in the origin).
+        Case(
+            zone: "Asia/Karachi", now: "2026-11-27T12:00:00Z", days: 30,
+            options: ["--day-starts-at", "fajr", "--location", "24.86,67.01"],
+            origin: "https://ayah.example.org:8443"),
         // 00:30 skipped in March and repeated in November (01:00 CDT falls back to 00:00 CST).
         Case(zone: "America/Havana", now: "2026-02-20T12:00:00Z", days: 366, options: ["--day-starts-at", "00:30"]),
         // 1986-01-01: +05:30 -> +05:45, a 15-minute gap.
@@ -56,7 +63,8 @@ import Testing
                 entries[index + 1]["startEpoch"] as? Int ?? 0,
             ])
         }
-        let calendar = try runCommand(["calendar", "--days", "\(item.days)"] + common + alarm(item))
+        let origin = item.origin.map { ["--public-url", $0] } ?? []
+        let calendar = try runCommand(["calendar", "--days", "\(item.days)"] + common + alarm(item) + origin)
         #expect(calendar.status == 0, "\(calendar.stderr)")
         let directory = try Scratch()
         let file = directory.path("calendar.ics")
@@ -64,6 +72,7 @@ import Testing
         let expected: [String: Any] = [
             "zone": item.zone, "allDay": !item.options.contains("--day-starts-at"), "days": days,
             "alarm": item.options.contains("--alarm") ? 15 : NSNull(), "minuteOffsets": item.minuteOffsets,
+            "origin": item.origin ?? NSNull(),
         ]
         let expectedFile = directory.path("expected.json")
         try JSONSerialization.data(withJSONObject: expected).write(to: URL(fileURLWithPath: expectedFile))

@@ -6,6 +6,7 @@ import Foundation
 import AyahKit
 import AyahPlatform
 import AyahPublish
+import AyahShared
 import Logging
 
 /// `/v1/calendar.ics` and `/v1/feed.atom|.rss|.json`: the ayah-days of a zone
@@ -40,6 +41,8 @@ struct PublishRoutes: Sendable {
     let cache: Locked<LRUCache<Key, Entry>>
     let monotonic: @Sendable () -> Double
     let logger: Logger
+    /// The origin events' `URL` and feed links are written from; nil: none.
+    let publicOrigin: PublicOrigin?
 
     var routes: [Route] {
         [
@@ -86,13 +89,16 @@ struct PublishRoutes: Sendable {
             let contentType: String
             do {
                 if calendar {
-                    let publication = try engine.publication(on: schedule, from: day, days: days, plans: options.plans)
+                    var publication = try engine.publication(
+                        on: schedule, from: day, days: days, plans: options.plans)
+                    publication.origin = publicOrigin
                     bytes = ICalendar.render(publication, alarmMinutes: alarm)
                     contentType = ICalendar.contentType
                 } else {
                     let first = engine.firstDay(on: schedule, endingAt: now, count: days)
-                    let publication = try engine.publication(
+                    var publication = try engine.publication(
                         on: schedule, from: first, days: days, plans: options.plans)
+                    publication.origin = publicOrigin
                     bytes = format.render(publication)
                     contentType = format.contentType
                 }

@@ -50,11 +50,15 @@ struct WebRoutes: Sendable {
     let styleSheet: Representation
     let script: Representation
     let icon: Representation
+    /// The origin `/embed`'s oEmbed discovery link is written from; nil: no link.
+    let publicOrigin: PublicOrigin?
 
     init(
         today: TodayRoutes, defaultZone: String, cache: Locked<LRUCache<Key, Entry>>,
-        monotonic: @escaping @Sendable () -> Double, logger: Logger, fontPaths: [String]
+        monotonic: @escaping @Sendable () -> Double, logger: Logger, fontPaths: [String],
+        publicOrigin: PublicOrigin? = nil
     ) {
+        self.publicOrigin = publicOrigin
         self.today = today
         self.defaultZone = defaultZone
         self.cache = cache
@@ -181,9 +185,10 @@ struct WebRoutes: Sendable {
                     "cannot build the page for \(options.name) on \(day.date.iso): \(error)", logger: logger)
             }
             let end = Int64(payload.nextReload.timeIntervalSince1970)
-            let served = AyahPage.ServedDay(
+            var served = AyahPage.ServedDay(
                 content: PageContent(payload), zone: options.name, zoneFromRequest: given != nil, nextReload: end,
                 query: links)
+            served.origin = publicOrigin
             let page = AyahPage(kind: kind, theme: theme, fontServed: font != nil, source: .served(served))
             let built = Entry(
                 representation: Representation(

@@ -57,7 +57,7 @@ package struct CLIEnvironment: Sendable {
         "AYAH_POLICY", "AYAH_SEED",
         "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT", "AYAH_LOCATION", "AYAH_CITY",
         "AYAH_HIJRI_ADJUST",
-        "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE", "AYAH_PLAN", "AYAH_PLAN_START",
+        "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE", "AYAH_PLAN", "AYAH_PLAN_START", "AYAH_PUBLIC_URL",
     ]
 
     /// Prints `ayah: message` as one line on standard error, with the values

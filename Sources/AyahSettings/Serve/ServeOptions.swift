@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahKit
+import AyahShared
 
 /// `ayah serve`'s options: where to listen, the default `days`, the event-loop threads, and the
 /// engine options. `ayah serve` checks them and hands them to `ayah-server`
@@ -52,17 +53,25 @@ package struct ServeOptions: ParsableArguments {
     package var idleTimeout: Int?
     /// Bounds of `--idle-timeout`.
     package static let idleTimeoutRange = 1...3600
+    @OptionGroup package var publicURL: PublicURLOptions
     @OptionGroup package var engine: EngineOptions<ZonelessParts>
 
     package init() {}
 
     /// The arguments `ayah-server` is started with: these options, spelled
     /// out by the one ``ArgumentWriter``.
-    package func forwardedArguments() throws(CLIError) -> [String] {
+    /// - Parameter environment: where `AYAH_PUBLIC_URL` is read when
+    ///   `--public-url` is not given; the origin is forwarded checked, as `--public-url`.
+    package func forwardedArguments(in environment: CLIEnvironment? = nil) throws(CLIError) -> [String] {
         let settings: [String]
         do { settings = try ArgumentWriter.words(engine.settings) } catch { throw .usage(error.description) }
         var words = ["--host", host, "--port", String(port), "--days", String(days)]
         for count in counts { if let value = count.value { words += [count.flag, String(value)] } }
+        if let environment, let origin = try publicURL.origin(in: environment) {
+            words += ["--public-url", origin.text]
+        } else if let given = publicURL.publicURL {
+            words += ["--public-url", given]
+        }
         return words + settings
     }
 
@@ -78,6 +87,7 @@ package struct ServeOptions: ParsableArguments {
     /// Checks every option without loading the corpus.
     package func validate(in environment: CLIEnvironment) throws(CLIError) {
         try validateAddress()
+        _ = try publicURL.origin(in: environment)
         _ = try environment.check(engine.settings, parts: ZonelessParts.parts)
     }
 
@@ -101,7 +111,8 @@ package struct ServeOptions: ParsableArguments {
         try validateAddress()
         return ServeSettings(
             host: host, port: port, days: days, threads: threads, cardWorkers: cardWorkers, cardQueue: cardQueue,
-            idleTimeout: idleTimeout, engine: try environment.resolve(engine).engine)
+            idleTimeout: idleTimeout, publicOrigin: try publicURL.origin(in: environment),
+            engine: try environment.resolve(engine).engine)
     }
 }
 
@@ -118,5 +129,7 @@ package struct ServeSettings: Sendable {
     package let cardQueue: Int?
     /// Seconds a connection may wait without a request; nil: the server's default.
     package let idleTimeout: Int?
+    /// The origin absolute links are written from (`--public-url`); nil: none written.
+    package let publicOrigin: PublicOrigin?
     package let engine: AyahEngine
 }

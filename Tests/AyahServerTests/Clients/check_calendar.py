@@ -3,7 +3,8 @@
 and checks it against the expected day starts and Python zoneinfo.
 
 usage: check_calendar.py FILE EXPECTED.json
-EXPECTED: {"zone": "...", "allDay": bool, "days": [[date, startEpoch, endEpoch], ...], "alarm": minutes|null}
+EXPECTED: {"zone": "...", "allDay": bool, "days": [[date, startEpoch, endEpoch], ...], "alarm": minutes|null,
+           "origin": "https://host[:port]"|null}  (origin: each event's URL is ORIGIN/v1/days/DATE; null: no URL)
 Prints "ok" and exits 0, or prints what differs and exits 1.
 Run with Debian's /usr/bin/python3 (gi ICalGLib, icalendar, vobject,
 recurring_ical_events, khal)."""
@@ -102,6 +103,11 @@ for event, (date, start, end) in zip(events, days):
         got = (libical_epoch(dtstart), libical_epoch(dtend))
         if got != (start, end):
             fail(f"libical: {date} is {got}, expected {(start, end)}")
+    url_property = event.get_first_property(ICalGLib.PropertyKind.URL_PROPERTY)
+    want_url = None if expected.get("origin") is None else f"{expected['origin']}/v1/days/{date}"
+    got_url = None if url_property is None else url_property.get_url()
+    if got_url != want_url:
+        fail(f"libical: {date} URL is {got_url}, expected {want_url}")
     if expected.get("alarm") is not None:
         alarm = event.get_first_component(ICalGLib.ComponentKind.VALARM_COMPONENT)
         if alarm is None:
@@ -156,6 +162,10 @@ ievents = [c for c in cal.walk("VEVENT")]
 if len(ievents) != len(days):
     fail(f"icalendar: {len(ievents)} events")
 for event, (date, start, end) in zip(ievents, days):
+    want_url = None if expected.get("origin") is None else f"{expected['origin']}/v1/days/{date}"
+    got_url = None if "URL" not in event else str(event["URL"])
+    if got_url != want_url:
+        fail(f"icalendar: {date} URL is {got_url}, expected {want_url}")
     value = event["DTSTART"].dt
     if all_day:
         if value != datetime.date.fromisoformat(date):
@@ -176,6 +186,10 @@ vevents = vcal.contents.get("vevent", [])
 if len(vevents) != len(days):
     fail(f"vobject: {len(vevents)} events")
 for event, (date, start, end) in zip(vevents, days):
+    want_url = None if expected.get("origin") is None else f"{expected['origin']}/v1/days/{date}"
+    got_url = event.url.value if hasattr(event, "url") else None
+    if got_url != want_url:
+        fail(f"vobject: {date} URL is {got_url}, expected {want_url}")
     value = event.dtstart.value
     if all_day:
         if value != datetime.date.fromisoformat(date):

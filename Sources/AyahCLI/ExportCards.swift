@@ -1,9 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // Linux: keeps full Foundation (and its ICU) out of the CLI
+#else
+import Foundation
+#endif
 import AyahCardModel
 import AyahKit
 import AyahPlatform
 import AyahSettings
 import AyahTime
-import Foundation
 
 /// The cards of `ayah export --cards`: `ayah-card stream` draws every date's
 /// card in every size (with the export's engine settings, by the one

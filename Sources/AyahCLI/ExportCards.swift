@@ -93,11 +93,10 @@ struct ExportCards {
     /// What identifies the renderer's build: its path, size, modification
     /// time and inode (a rebuilt or reinstalled `ayah-card` draws again).
     static func identity(of path: String) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
-        return "\(path) \(size) \(modified) \(inode)"
+        // AyahPlatform's stat, not FileManager: full Foundation stays out of `ayah`.
+        guard let status = try? FileStatus.of(path, followSymlinks: true) else { return path }
+        let modified = "\(status.modificationSeconds).\(status.modificationNanoseconds)"
+        return "\(path) \(status.size) \(modified) \(status.inode)"
     }
 
     /// Draws and writes the cards of `days` dates from `first`, calling

@@ -34,8 +34,11 @@ public final class ZoneDatabase: Sendable {
 
     static let maximumZoneFileSize = 1 << 20
     static let maximumNameListSize = 4 << 20
-    /// Entries looked at, at most, when walking the directory for names.
-    static let walkEntryLimit = 20_000
+    /// Entries looked at, at most, when walking the directory for names: a
+    /// real zoneinfo holds about 630 outside `posix/` and `right/`; each
+    /// regular file is opened to read its magic, so a directory full of other
+    /// files (`TZDIR=/usr`) costs at most this many opens.
+    static let walkEntryLimit = 5_000
     /// Directory levels walked below the zoneinfo directory, at most.
     static let walkDepthLimit = 6
     /// Names longer than this get no suggestions (no zone name comes close).

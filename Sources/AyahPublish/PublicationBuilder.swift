@@ -7,6 +7,7 @@ import AyahCorpus
 import AyahKit
 import AyahShared
 import AyahTime
+import AyahWeb
 
 extension AyahEngine {
     /// `count` existing ayah-days from `first` on, as a publication: the one
@@ -74,28 +75,6 @@ extension AyahEngine {
         if let method = schedule.solar?.method.name, schedule.rule.solar != nil { pairs.append(("method", method)) }
         pairs += plans.specs.map { ("plan", $0.description) }
         if let start = plans.start { pairs.append(("planStart", start.iso)) }
-        return pairs.map { "\($0.0)=\(QueryText.percentEncoded($0.1))" }.joined(separator: "&")
-    }
-}
-
-/// Text for URL queries.
-enum QueryText {
-    /// Percent-encodes all but RFC 3986's unreserved characters.
-    static func percentEncoded(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                out.unicodeScalars.append("%")
-                out.unicodeScalars.append(hex[Int(byte >> 4)])
-                out.unicodeScalars.append(hex[Int(byte & 15)])
-            }
-        }
-        return out
+        return HTMLText.query(pairs.map { (name: $0.0, value: $0.1) })
     }
 }

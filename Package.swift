@@ -151,7 +151,7 @@ let package = Package(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI", "AyahWeb",
-                "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish",
+                "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -226,7 +226,8 @@ let package = Package(
             name: "AyahServerTests",
             dependencies: [
                 "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
-                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish",
+                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish", "AyahCLI",
+                "AyahSettings",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             exclude: ["Clients"]

@@ -180,11 +180,11 @@ import Testing
         var drawing: CardDrawing {
             CardDrawing { [self] in
                 drawers.withLock { $0 += 1 }
-                return { [self] date, style in
+                return { [self] key in
                     draws.withLock { $0 += 1 }
                     started.signal()
                     if waits { gate.wait() }
-                    return Array("\(date.iso) \(style.size) \(style.theme)".utf8)
+                    return Array("\(key.date.iso) \(key.style.size) \(key.style.theme)".utf8)
                 }
             }
         }

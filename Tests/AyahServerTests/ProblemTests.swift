@@ -32,7 +32,7 @@ import Testing
 
     @Test func numbersDatesAndQueriesOutOfBounds() async throws {
         try await withServer(["--now", "2026-11-22T10:00:00+05:00"]) { server in
-            for days in ["367", "-1", "x", "1.5", "", "99999999999999999999", "%2B3"] {
+            for days in ["367", "-1", "x", "1.5", "", "99999999999999999999", "%2B367", "3%20"] {
                 expectProblem(
                     try await HTTP.get(server, "/v1/today?tz=Etc/UTC&days=" + days), status: 400, type: "bad-parameter",
                     detail: "0 to 366")

@@ -24,7 +24,7 @@ import AyahTime
 /// clock is read only by ``now()``.
 public struct AyahEngine: Sendable {
     /// What this engine was built from.
-    public let configuration: Configuration
+    public private(set) var configuration: Configuration
     /// The loaded, checked corpus.
     public let corpus: Corpus
     /// The daily choice (its per-cycle permutations are cached).
@@ -58,6 +58,16 @@ public struct AyahEngine: Sendable {
         do { selector = try AyahSelector(corpus: corpus, config: configuration.selection) } catch {
             throw .selection(error)
         }
+    }
+
+    /// This engine with another Hijri adjustment (a request's, -2 to 2): the
+    /// corpus, the selection and the translation are shared, so the day's ayah
+    /// is the same; only the Hijri dates (and the plans that follow them) move.
+    public func adjustingHijri(by days: Int) -> AyahEngine {
+        guard days != configuration.hijriAdjustment else { return self }
+        var engine = self
+        engine.configuration.hijriAdjustment = days
+        return engine
     }
 
     // MARK: - Time

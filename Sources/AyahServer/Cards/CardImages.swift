@@ -11,6 +11,8 @@ final class CardImages: Sendable {
     struct Key: Hashable, Sendable {
         var date: CivilDate
         var style: CardStyle
+        /// The Hijri adjustment the date line is drawn with (a request's `hijriAdjust`).
+        var hijriAdjustment: Int
     }
 
     let pool: CardRenderPool
@@ -45,7 +47,7 @@ final class CardImages: Sendable {
             // Not a child of the request's task: a client that goes away does
             // not cancel a draw that others may be waiting for.
             let task = Task { [pool, cache, drawing = self.drawing] in
-                let result = await pool.draw(key.date, key.style)
+                let result = await pool.draw(key)
                 if case let .success(image) = result {
                     cache.withLock { $0.insert(image, for: key, cost: image.cost) }
                 }

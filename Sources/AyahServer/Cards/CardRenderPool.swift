@@ -1,7 +1,6 @@
 import AyahCard
 import AyahCardModel
 import AyahPlatform
-import AyahTime
 import Logging
 import NIOPosix
 
@@ -90,10 +89,10 @@ final class CardRenderPool: Sendable {
     /// Draws running or waiting now (for tests).
     var admitted: Int { state.withLock { $0.admitted } }
 
-    /// The card of `date` in `style`, drawn on a worker thread; refused at
+    /// The card of `key` (a date in a style), drawn on a worker thread; refused at
     /// once when the workers and the queue are full, cards cannot be drawn or
     /// the server is stopping.
-    func draw(_ date: CivilDate, _ style: CardStyle) async -> Result<CardImage, Failure> {
+    func draw(_ key: CardImages.Key) async -> Result<CardImage, Failure> {
         let admission: Result<NIOThreadPool, Failure> = state.withLock { state in
             if state.stopping { return .failure(.stopping) }
             if let reason = state.unavailable { return .failure(.unavailable(reason)) }
@@ -135,7 +134,7 @@ final class CardRenderPool: Sendable {
                     self.finish(number, answer, .failure(.stopping))
                     return
                 }
-                self.finish(number, answer, self.drawOnWorker(date, style))
+                self.finish(number, answer, self.drawOnWorker(key))
             }
         }
     }
@@ -167,7 +166,7 @@ final class CardRenderPool: Sendable {
 
     /// Runs on a worker thread: takes a free drawer (making one the first
     /// time), draws, and hashes the bytes.
-    private func drawOnWorker(_ date: CivilDate, _ style: CardStyle) -> Result<CardImage, Failure> {
+    private func drawOnWorker(_ key: CardImages.Key) -> Result<CardImage, Failure> {
         let draw: CardDrawing.Draw
         if let free = state.withLock({ $0.idle.popLast() }) {
             draw = free
@@ -186,9 +185,10 @@ final class CardRenderPool: Sendable {
         }
         defer { state.withLock { $0.idle.append(draw) } }
         do {
-            return .success(CardImage(bytes: try draw(date, style)))
+            return .success(CardImage(bytes: try draw(key)))
         } catch {
-            return .failure(.failed("cannot draw the card of \(date.iso) (\(style.size), \(style.theme)): \(error)"))
+            return .failure(
+                .failed("cannot draw the card of \(key.date.iso) (\(key.style.size), \(key.style.theme)): \(error)"))
         }
     }
 

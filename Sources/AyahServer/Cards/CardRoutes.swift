@@ -1,6 +1,7 @@
 import AyahCardModel
 import AyahKit
 import AyahPlatform
+import AyahSettings
 import AyahTime
 import Hummingbird
 import Logging
@@ -152,7 +153,8 @@ struct CardRoutes: Sendable {
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
-                plans: ""),  // a card shows no readings: every plan shares one image
+                plans: "",  // a card shows no readings: every plan shares one image
+                hijriAdjustment: options.hijriAdjustment),
             style: style)
         let ifNoneMatch = request.ifNoneMatch
         let reply: @Sendable (Entry) -> Reply = { entry in
@@ -168,7 +170,7 @@ struct CardRoutes: Sendable {
         }
         // The day's end as /v1/today's payload states it (its nextReload).
         let end = schedule.day(after: day).start
-        let imageKey = CardImages.Key(date: day.date, style: style)
+        let imageKey = CardImages.Key(date: day.date, style: style, hijriAdjustment: options.hijriAdjustment)
         let build: @Sendable (CardImage) -> Reply = { [cache] image in
             let entry = Entry(
                 representation: Representation(
@@ -185,8 +187,12 @@ struct CardRoutes: Sendable {
     /// `/v1/days/DATE/card.FORMAT`: the date's card, the same in every zone.
     private func dayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let date = try DayRoutes.date(request.captures[0])
-        // Plans are read (and refused when bad) as on /v1/days/DATE; a card shows no readings.
-        _ = try ParameterProblems.reading { try TodayRoutes.plans(request.query, engine: today.engine) }
+        // Settings are read (and refused when bad) as on /v1/days/DATE; a card shows no readings.
+        let settings = try ParameterProblems.reading { () throws -> DayStartResolution in
+            let settings = try TodayRoutes.settings(request.query)
+            _ = try TodayRoutes.plans(request.query, engine: today.engine)
+            return try settings.day(over: today.engine)
+        }
         let style = try Self.style(request.query, format: format)
         let ifNoneMatch = request.ifNoneMatch
         let reply: @Sendable (CardImage) -> Reply = { image in
@@ -196,7 +202,7 @@ struct CardRoutes: Sendable {
                     cacheControl: "public, max-age=\(APIService.longMaxAge)", compressible: format.isCompressible),
                 ifNoneMatch: ifNoneMatch)
         }
-        let key = CardImages.Key(date: date, style: style)
+        let key = CardImages.Key(date: date, style: style, hijriAdjustment: settings.hijriAdjustment)
         if let image = images.cached(key) { return .answered(reply(image)) }
         return .draw(key, reply: reply)
     }

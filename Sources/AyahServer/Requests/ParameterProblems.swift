@@ -1,3 +1,4 @@
+import AyahSettings
 import Logging
 
 /// The problems of reading a request's parameters, shared by the endpoints.
@@ -13,6 +14,8 @@ enum ParameterProblems {
             throw problem(failure)
         } catch let problem as Problem {
             throw problem
+        } catch let error as SettingError {
+            throw Problem(.badParameter, error.queryMessage(quoted: ProblemText.quoted))
         } catch {
             throw Problem(.badQuery, "the query string cannot be read")
         }

@@ -1,5 +1,6 @@
 import AyahKit
 import AyahPlatform
+import AyahSettings
 import AyahTime
 import Logging
 
@@ -12,8 +13,14 @@ struct DayRoutes: Sendable {
     var routes: [Route] {
         [
             Route("/v1/days/{date}") { request throws(Problem) in
-                let plans = try ParameterProblems.reading { try TodayRoutes.plans(request.query, engine: engine) }
-                return try day(try Self.date(request.captures[0]), plans: plans, ifNoneMatch: request.ifNoneMatch)
+                let (adjusted, plans) = try ParameterProblems.reading { () throws -> (AyahEngine, ReadingPlans) in
+                    let settings = try TodayRoutes.settings(request.query)
+                    let adjusted = engine.adjustingHijri(by: try settings.day(over: engine).hijriAdjustment)
+                    return (adjusted, try settings.plans(over: adjusted))
+                }
+                return try day(
+                    try Self.date(request.captures[0]), engine: adjusted, plans: plans, ifNoneMatch: request.ifNoneMatch
+                )
             }
         ]
     }
@@ -29,19 +36,23 @@ struct DayRoutes: Sendable {
         return date
     }
 
-    /// A date's document with the readings of a set of plans (their normal form).
+    /// A date's document with the readings of a set of plans (their normal
+    /// form) and a Hijri adjustment.
     struct Key: Hashable {
         var date: CivilDate
         var plans: String
+        var hijriAdjustment: Int
     }
 
-    private func day(_ date: CivilDate, plans: ReadingPlans, ifNoneMatch: String?) throws(Problem) -> Reply {
-        let key = Key(date: date, plans: plans.key)
+    private func day(_ date: CivilDate, engine: AyahEngine, plans: ReadingPlans, ifNoneMatch: String?)
+        throws(Problem) -> Reply
+    {
+        let key = Key(date: date, plans: plans.key, hijriAdjustment: engine.configuration.hijriAdjustment)
         if let cached = cache.withLock({ $0.value(for: key) }) { return Reply(cached, ifNoneMatch: ifNoneMatch) }
         let representation: Representation
         do {
             representation = Representation(
-                bytes: try document(date, plans: plans), contentType: "application/json",
+                bytes: try JSONOutput.encode(engine.document(for: date, plans: plans)), contentType: "application/json",
                 cacheControl: "public, max-age=\(APIService.longMaxAge)")
         } catch {
             throw ParameterProblems.internalError("cannot build the document of \(date.iso): \(error)", logger: logger)

@@ -59,20 +59,17 @@ struct PublishRoutes: Sendable {
 
     private func answer(_ request: Route.Request, calendar: Bool, format: FeedFormat = .atom) throws(Problem) -> Reply {
         let query = request.query
-        // `days` is checked against this resource's range before the options read it against /v1/today's.
-        let (days, alarm) = try ParameterProblems.reading { () throws -> (Int, Int?) in
-            let range = calendar ? Self.calendarDays : FeedFormat.dayRange
-            let days =
-                try ParameterProblems.integer(query.value("days"), name: "days", in: range)
-                ?? (calendar ? Self.calendarDefaultDays : FeedFormat.defaultDays)
-            let alarm =
-                calendar
+        let alarm = try ParameterProblems.reading { () throws -> Int? in
+            calendar
                 ? try ParameterProblems.integer(query.value("alarm"), name: "alarm", in: ICalendar.alarmRange) : nil
-            return (days, alarm)
         }
-        let options = try today.options(query)
+        // `days` has this resource's range and default.
+        let options = try today.options(
+            query, dayRange: calendar ? Self.calendarDays : FeedFormat.dayRange,
+            defaultDays: calendar ? Self.calendarDefaultDays : FeedFormat.defaultDays)
+        let days = options.days
         let zone = try today.zone(options.name)
-        let engine = today.engine
+        let engine = options.engine
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
         let day = engine.day(on: schedule, at: now)
@@ -80,7 +77,7 @@ struct PublishRoutes: Sendable {
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: days, rule: options.rule, solar: options.solar,
-                plans: options.plans.key),
+                plans: options.plans.key, hijriAdjustment: options.hijriAdjustment),
             kind: kind)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import AyahKit
 import AyahPlatform
+import AyahSettings
 import AyahShared
 import AyahSun
 import AyahTime
@@ -12,7 +13,7 @@ import Logging
 
 /// `/v1/today?tz=ZONE&days=N&dayStartsAt=HH:MM|fajr|maghrib&lat=…&lon=…&method=…`:
 /// today's payload for a zone, cached per zone, day, length, day rule and
-/// location (rounded to ``coordinatePrecision``), and rebuilt after
+/// location (rounded to ``RequestSettings/coordinatePrecision``), and rebuilt after
 /// ``APIService/todayRevalidationInterval`` so a tzdata upgrade reaches it.
 struct TodayRoutes: Sendable {
     struct Key: Hashable {
@@ -23,11 +24,9 @@ struct TodayRoutes: Sendable {
         var solar: SolarSettings?
         /// The plans' normal form (``ReadingPlans/key``): the readings are part of the body.
         var plans: String
+        /// The request's Hijri adjustment (the body's Hijri dates).
+        var hijriAdjustment: Int
     }
-
-    /// Coordinates in a request are rounded to this many degrees (about 1 km)
-    /// before use, so the cache holds at most one entry per 0.01° square.
-    static let coordinatePrecision = 0.01
 
     struct Entry {
         var representation: Representation
@@ -45,32 +44,62 @@ struct TodayRoutes: Sendable {
         [Route("/v1/today") { request throws(Problem) in try today(request.query, ifNoneMatch: request.ifNoneMatch) }]
     }
 
-    /// The engine options of a request: the zone's name, `days`, the day rule and the sun's settings.
+    /// The engine options of a request: the zone's name, `days`, the day rule
+    /// and the sun's settings, the request's engine (the server's, with the
+    /// request's Hijri adjustment) and its plans.
     struct Options {
         var name: String
         var days: Int
         var rule: DayRule?
         var solar: SolarSettings?
+        /// The server's engine with the request's `hijriAdjust`.
+        var engine: AyahEngine
         /// `plan` (repeatable) and `planStart`, else the server's plans.
         var plans: ReadingPlans
+
+        var hijriAdjustment: Int { engine.configuration.hijriAdjustment }
     }
 
-    /// Reads `tz`, `days`, `dayStartsAt`, `lat`, `lon`, `method`,
-    /// `highLatitude`, `plan` and `planStart`; without `tz`, `defaultZone` (a 400 when that is nil).
-    func options(_ query: QueryParameters, defaultZone: String? = nil) throws(Problem) -> Options {
+    /// Reads `tz` and every per-request setting (``EngineSetting/perRequest``:
+    /// `days`, `dayStartsAt`, `lat`, `lon`, `method`, `fajrAngle`,
+    /// `maghribAngle`, `highLatitude`, `hijriAdjust`, `plan`, `planStart`)
+    /// through the settings' one parser and resolver, over the server's own;
+    /// without `tz`, `defaultZone` (a 400 when that is nil).
+    /// `days` is bounded by `dayRange` and defaults to `defaultDays` (else the server's).
+    func options(
+        _ query: QueryParameters, defaultZone: String? = nil, dayRange: ClosedRange<Int> = APIService.dayRange,
+        defaultDays: Int? = nil
+    ) throws(Problem) -> Options {
         try ParameterProblems.reading { () throws -> Options in
             let given = try query.value("tz")
             guard let name = given ?? defaultZone, !name.isEmpty else {
                 throw Problem(.missingParameter, "give the time zone as tz, an IANA name such as tz=Asia/Karachi")
             }
-            let days =
-                try ParameterProblems.integer(query.value("days"), name: "days", in: APIService.dayRange)
-                ?? defaultDays
-            let solar = try Self.solar(query, default: engine.solar)
-            let rule = try Self.rule(query.value("dayStartsAt"), solar: solar, configured: engine.dayRule)
-            let plans = try Self.plans(query, engine: engine)
-            return Options(name: name, days: days, rule: rule, solar: solar, plans: plans)
+            let settings = try Self.settings(query, dayRange: dayRange)
+            let day = try settings.day(over: engine)
+            let engine = self.engine.adjustingHijri(by: day.hijriAdjustment)
+            return Options(
+                name: name, days: settings.days ?? defaultDays ?? self.defaultDays, rule: day.rule, solar: day.solar,
+                engine: engine,
+                plans: try settings.plans(over: engine))
         }
+    }
+
+    /// A request's settings, each read by its one parser (a refused value
+    /// throws its ``SettingError``, which ``ParameterProblems/reading(_:)`` answers).
+    static func settings(_ query: QueryParameters, dayRange: ClosedRange<Int> = APIService.dayRange) throws
+        -> RequestSettings
+    {
+        try RequestSettings(
+            value: { name in try query.value(name) }, values: { name in query.values(name) }, dayRange: dayRange)
+    }
+
+    /// The plans of a request that names no zone (`/v1/days/DATE`): `plan`,
+    /// `planStart` and `hijriAdjust` over the server's.
+    static func plans(_ query: QueryParameters, engine: AyahEngine) throws -> ReadingPlans {
+        let settings = try settings(query)
+        let day = try settings.day(over: engine)
+        return try settings.plans(over: engine.adjustingHijri(by: day.hijriAdjustment))
     }
 
     private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
@@ -80,7 +109,9 @@ struct TodayRoutes: Sendable {
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: rule, solar: solar)
         let day = engine.day(on: schedule, at: now)
-        let key = Key(zone: name, start: day.start, days: days, rule: rule, solar: solar, plans: options.plans.key)
+        let key = Key(
+            zone: name, start: day.start, days: days, rule: rule, solar: solar, plans: options.plans.key,
+            hijriAdjustment: options.hijriAdjustment)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
         if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
@@ -89,7 +120,7 @@ struct TodayRoutes: Sendable {
             let payload: AyahData
             let bytes: [UInt8]
             do {
-                payload = try engine.payload(
+                payload = try options.engine.payload(
                     on: schedule, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: days,
                     plans: options.plans)
                 bytes = try JSONOutput.encode(payload)
@@ -125,106 +156,6 @@ struct TodayRoutes: Sendable {
     static func maxAge(until end: Int64, now: Date) -> Int64 {
         let remaining = Double(end) - now.timeIntervalSince1970
         return remaining > 0 ? Int64(remaining.rounded(.down)) : 0
-    }
-
-    /// `lat`, `lon` (both or neither, rounded to ``coordinatePrecision``),
-    /// `method` and `highLatitude`, over the server's own location and method.
-    static func solar(_ query: QueryParameters, default configured: SolarSettings?) throws -> SolarSettings? {
-        let latitude = try query.value("lat")
-        let longitude = try query.value("lon")
-        let methodName = try query.value("method")
-        let highLatitude = try query.value("highLatitude")
-        var solar = configured
-        switch (latitude, longitude) {
-        case (nil, nil):
-            break
-        case let (latitude?, longitude?):
-            guard let lat = DecimalNumber.parse(latitude), let lon = DecimalNumber.parse(longitude) else {
-                throw Problem(.badParameter, "lat and lon are decimal degrees, such as lat=24.8607&lon=67.0011")
-            }
-            let location: GeoLocation
-            do {
-                location = try GeoLocation(latitude: Self.rounded(lat), longitude: Self.rounded(lon))
-            } catch {
-                throw Problem(.badParameter, error.description)
-            }
-            solar = SolarSettings(
-                location: location, method: configured?.method ?? .standard,
-                highLatitude: configured?.highLatitude ?? .standard)
-        default:
-            throw Problem(.badParameter, "give both lat and lon, or neither")
-        }
-        if let methodName {
-            guard let method = PrayerMethod.named(methodName) else {
-                throw Problem(
-                    .badParameter,
-                    "method \(ProblemText.quoted(methodName)) is not a method; use one of "
-                        + PrayerMethod.all.map(\.name).joined(separator: ", "))
-            }
-            guard solar != nil else { throw Problem(.badParameter, "method needs a location: give lat and lon") }
-            solar?.method = method
-        }
-        if let highLatitude {
-            guard let rule = HighLatitudeRule(rawValue: highLatitude) else {
-                throw Problem(
-                    .badParameter,
-                    "highLatitude is one of " + HighLatitudeRule.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            guard solar != nil else { throw Problem(.badParameter, "highLatitude needs a location: give lat and lon") }
-            solar?.highLatitude = rule
-        }
-        return solar
-    }
-
-    /// `plan` (repeatable) and `planStart`, read by the same parser as
-    /// `--plan`; without either, the server's own plans. A refused plan is a
-    /// 400 naming `plan` or `planStart`.
-    static func plans(_ query: QueryParameters, engine: AyahEngine) throws -> ReadingPlans {
-        let specs = query.values("plan")
-        let start = try query.value("planStart")
-        guard !specs.isEmpty || start != nil else { return engine.plans }
-        do {
-            return try ReadingPlans(
-                specs: specs, start: start, hijriAdjustment: engine.configuration.hijriAdjustment,
-                hijri: engine.configuration.hijri, surahs: engine.corpus.surahs)
-        } catch {
-            switch error {
-            case let .malformed(spec, reason):
-                throw Problem(.badParameter, "plan \(ProblemText.quoted(spec)): \(reason)")
-            case let .duplicate(spec):
-                throw Problem(.badParameter, "plan \(ProblemText.quoted(spec)) is given twice")
-            case let .needsStart(spec):
-                throw Problem(
-                    .badParameter,
-                    "planStart is missing; plan \(ProblemText.quoted(spec)) needs it: the first day, YYYY-MM-DD or hijri:YYYY-MM-DD"
-                )
-            case let .badStart(text, reason):
-                throw Problem(.badParameter, "planStart \(ProblemText.quoted(text)): \(reason)")
-            }
-        }
-    }
-
-    /// `dayStartsAt`: `HH:MM`, `fajr` or `maghrib` (which need a location);
-    /// without it, the server's rule (at the request's location when it gives one).
-    static func rule(_ text: String?, solar: SolarSettings?, configured: DayRule) throws(Problem) -> DayRule? {
-        guard let text else {
-            guard let event = configured.solar?.event, let solar else { return nil }
-            return .solar(solar.rule(event))
-        }
-        if let event = SolarEvent(rawValue: text) {
-            guard let solar else {
-                throw Problem(.badParameter, "dayStartsAt=\(text) needs a location: give lat and lon")
-            }
-            return .solar(solar.rule(event))
-        }
-        do { return .wallTime(try WallTime.parse(text)) } catch {
-            throw Problem(.badParameter, "dayStartsAt: \(error.description)")
-        }
-    }
-
-    private static func rounded(_ degrees: Double) -> Double {
-        guard degrees.isFinite else { return degrees }
-        return (degrees / coordinatePrecision).rounded() * coordinatePrecision
     }
 
     /// The zone of an untrusted name: IANA names under TZDIR only.

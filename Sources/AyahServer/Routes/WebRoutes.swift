@@ -5,6 +5,7 @@ import Foundation
 #endif
 import AyahKit
 import AyahPlatform
+import AyahSettings
 import AyahShared
 import AyahWeb
 import Hummingbird
@@ -34,7 +35,7 @@ struct WebRoutes: Sendable {
     }
 
     /// The engine options a page passes on in its links, in this order (after `tz`).
-    static let forwardedParameters = ["dayStartsAt", "lat", "lon", "method", "highLatitude"]
+    static let forwardedParameters = EngineSetting.perRequest.filter { $0.part == .dayStart }.flatMap(\.query)
     /// `max-age` of the style sheet, script and font (they change only with a release).
     static let assetMaxAge = 86_400
 
@@ -171,14 +172,15 @@ struct WebRoutes: Sendable {
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
-                plans: ""),  // the page shows no readings: every plan shares one page
+                plans: "",  // the page shows no readings: every plan shares one page
+                hijriAdjustment: options.hijriAdjustment),
             kind: kind, theme: theme, zoneFromRequest: given != nil, links: links)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
         if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
             let payload: AyahData
             do {
-                payload = try engine.payload(
+                payload = try options.engine.payload(
                     on: schedule, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: 0)
             } catch {
                 throw ParameterProblems.internalError(

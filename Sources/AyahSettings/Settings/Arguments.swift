@@ -192,18 +192,13 @@ package struct PlanArguments: Equatable, Sendable {
     /// naming the option (or variable) and the spec.
     package func resolve(environment: [String: String], hijriAdjustment: Int) throws(CLIError) -> ReadingPlans {
         let filled = filled(from: environment)
-        let specFlag = specs.isEmpty ? "AYAH_PLAN" : "--plan"
-        let startFlag = start == nil ? "AYAH_PLAN_START" : "--plan-start"
         do {
-            return try ReadingPlans(specs: filled.specs, start: filled.start, hijriAdjustment: hijriAdjustment)
+            return try SettingParsers.plans(specs: filled.specs, start: filled.start, hijriAdjustment: hijriAdjustment)
         } catch {
-            switch error {
-            case let .malformed(spec, reason): throw .usage("\(specFlag) \(spec): \(reason)")
-            case let .duplicate(spec): throw .usage("\(specFlag) \(spec) is given twice")
-            case let .needsStart(spec):
-                throw .usage("\(specFlag) \(spec) needs --plan-start: the first day, YYYY-MM-DD or hijri:YYYY-MM-DD")
-            case let .badStart(text, reason): throw .usage("\(startFlag) \(text): \(reason)")
-            }
+            // Named by where the value came from; a missing start is named by the plan that needs it.
+            var fromEnvironment = error.setting == .planStart ? start == nil : specs.isEmpty
+            if case .needsStart = error.problem { fromEnvironment = specs.isEmpty }
+            throw .usage(error.commandLineMessage(fromEnvironment: fromEnvironment))
         }
     }
 }

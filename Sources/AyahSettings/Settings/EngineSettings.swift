@@ -36,31 +36,29 @@ package struct EngineSettings: Equatable, Sendable {
     /// list, so an option added to the settings but not here fails the
     /// round-trip test. A repeatable option (`--plan`) has one entry per value.
     package var options: [(flag: String, part: EngineParts, value: String?)] {
-        let single: [(flag: String, part: EngineParts, value: String?)] = [
-            ("--tz", .zone, time.zone),
-            ("--now", .now, time.now),
-            ("--clock-start", .now, time.clockStart),
-            ("--clock-rate", .now, time.clockRate.flatMap(DecimalNumber.text)),
-            ("--policy", .selection, selection.policy?.rawValue),
-            ("--seed", .selection, selection.seed.map(String.init)),
-            ("--start-date", .selection, selection.startDate),
-            ("--min-words", .selection, selection.minWords.map(String.init)),
-            ("--max-length", .selection, selection.maxLength.map(String.init)),
-            ("--day-starts-at", .dayStart, dayStart.dayStartsAt),
-            ("--location", .dayStart, dayStart.location),
-            ("--city", .dayStart, dayStart.city),
-            ("--method", .dayStart, dayStart.method),
-            ("--fajr-angle", .dayStart, dayStart.fajrAngle.flatMap(DecimalNumber.text)),
-            ("--maghrib-angle", .dayStart, dayStart.maghribAngle.flatMap(DecimalNumber.text)),
-            ("--high-latitude", .dayStart, dayStart.highLatitude),
-            ("--hijri-adjust", .dayStart, dayStart.hijriAdjust.map(String.init)),
-            ("--translation", .translation, translation.source),
-            ("--translation-language", .translation, translation.language),
+        let single: [(EngineSetting, String?)] = [
+            (.zone, time.zone),
+            (.now, time.now),
+            (.clockStart, time.clockStart),
+            (.clockRate, time.clockRate.flatMap(DecimalNumber.text)),
+            (.policy, selection.policy?.rawValue),
+            (.seed, selection.seed.map(String.init)),
+            (.startDate, selection.startDate),
+            (.minWords, selection.minWords.map(String.init)),
+            (.maxLength, selection.maxLength.map(String.init)),
+            (.dayStartsAt, dayStart.dayStartsAt),
+            (.location, dayStart.location),
+            (.city, dayStart.city),
+            (.method, dayStart.method),
+            (.fajrAngle, dayStart.fajrAngle.flatMap(DecimalNumber.text)),
+            (.maghribAngle, dayStart.maghribAngle.flatMap(DecimalNumber.text)),
+            (.highLatitude, dayStart.highLatitude),
+            (.hijriAdjust, dayStart.hijriAdjust.map(String.init)),
+            (.translation, translation.source),
+            (.translationLanguage, translation.language),
         ]
-        let planSpecs: [(flag: String, part: EngineParts, value: String?)] = plans.specs.map {
-            (flag: "--plan", part: EngineParts.plans, value: Optional($0))
-        }
-        return single + planSpecs + [(flag: "--plan-start", part: EngineParts.plans, value: plans.start)]
+        let all = single + plans.specs.map { (EngineSetting.plan, Optional($0)) } + [(.planStart, plans.start)]
+        return all.map { (flag: $0.0.flag, part: $0.0.part, value: $0.1) }
     }
 
     /// The flags given whose part is not in `parts`, in writing order.

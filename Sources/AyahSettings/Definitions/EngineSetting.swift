@@ -1,0 +1,90 @@
+/// Every engine setting, each defined once: its flag on the command line,
+/// its environment variable, its HTTP query parameter (the camelCase of the
+/// flag) and the part of the option group it belongs to. The option group,
+/// the resolver, the argument writer and the server's routes all name a
+/// setting through this one list, so an error, a help text and a query
+/// parameter cannot disagree about what a setting is called.
+package enum EngineSetting: String, CaseIterable, Sendable {
+    case zone, now, clockStart, clockRate
+    case policy, seed, startDate, minWords, maxLength
+    case dayStartsAt, location, city, method, fajrAngle, maghribAngle, highLatitude, hijriAdjust
+    case translation, translationLanguage
+    case plan, planStart
+    /// Days after today a payload carries (`--days`, `days`): the commands and
+    /// routes that take it each bound it.
+    case days
+
+    /// The flag on the command line.
+    package var flag: String {
+        switch self {
+        case .zone: return "--tz"
+        case .location: return "--location"
+        default: return "--" + Self.kebab(rawValue)
+        }
+    }
+
+    /// The part of the option group it belongs to (a command that does not use
+    /// the part refuses the flag).
+    package var part: EngineParts {
+        switch self {
+        case .zone: return .zone
+        case .now, .clockStart, .clockRate: return .now
+        case .policy, .seed, .startDate, .minWords, .maxLength: return .selection
+        case .dayStartsAt, .location, .city, .method, .fajrAngle, .maghribAngle, .highLatitude, .hijriAdjust:
+            return .dayStart
+        case .translation, .translationLanguage: return .translation
+        case .plan, .planStart: return .plans
+        case .days: return []
+        }
+    }
+
+    /// The environment variable, when there is one.
+    package var environment: String? {
+        switch self {
+        case .zone: return nil  // TZ, read by the zone resolution itself
+        case .startDate, .minWords, .maxLength, .method, .fajrAngle, .maghribAngle, .highLatitude, .days:
+            return nil
+        default: return "AYAH_" + Self.kebab(rawValue).uppercased().replacingDashes()
+        }
+    }
+
+    /// The HTTP query parameters a request gives it by, when a request may
+    /// vary it: the location is two numbers there (`lat` and `lon`).
+    package var query: [String] {
+        switch self {
+        case .zone: return ["tz"]
+        case .location: return ["lat", "lon"]
+        default: return isPerRequest ? [rawValue] : []
+        }
+    }
+
+    /// Whether a request may set it (the routes that take settings read it).
+    package var isPerRequest: Bool {
+        switch self {
+        case .zone, .dayStartsAt, .location, .method, .fajrAngle, .maghribAngle, .highLatitude, .hijriAdjust,
+            .plan, .planStart, .days:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The settings a request may vary, in the order they are read.
+    package static let perRequest = allCases.filter(\.isPerRequest)
+
+    private static func kebab(_ name: String) -> String {
+        var out = ""
+        for character in name {
+            if character.isUppercase {
+                out += "-" + character.lowercased()
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func replacingDashes() -> String { String(map { $0 == "-" ? "_" : $0 }) }
+}

@@ -9,7 +9,7 @@ struct NextReloadCommand: AyahSubcommand {
         abstract: "Print the start of the next local day: ISO 8601 with the zone's offset then, or Unix seconds.",
         discussion: """
             The next reload is the first instant of the first existing local date after the day in effect.
-            Inside a repeated hour that crosses midnight the day in effect is the new one (see README), so the
+            Inside a repeated hour that crosses midnight the day in effect is the new one (docs/day-boundary.md), so the
             answer is always later than the instant asked about.
             """
     )

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The environment variables `ayah --help` lists are the ones the README's
+/// The environment variables `ayah --help` lists are the ones docs/commands.md's
 /// "Environment:" paragraph lists: one list, in two places.
 @Suite struct EnvironmentListTests {
     /// The upper-case names (`TZ`, `AYAH_NOW`, …) in `text`.
@@ -27,15 +27,15 @@ import Testing
         return rest[..<(rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex)]
     }
 
-    @Test func helpAndReadmeListTheSameVariables() throws {
+    @Test func helpAndDocsListTheSameVariables() throws {
         let help = try Ayah.run(["--help"])
         #expect(help.status == 0)
-        let readme = try String(contentsOfFile: InstallScriptTests.repository + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: InstallScriptTests.repository + "/docs/commands.md", encoding: .utf8)
         let helpNames = Self.names(in: try #require(Self.environmentParagraph(help.stdout)))
         let readmeNames = Self.names(in: try #require(Self.environmentParagraph(readme)))
         #expect(helpNames.contains("LISTEN_FDS") && helpNames.contains("AYAH_CLOCK_START"))
         #expect(
             helpNames == readmeNames,
-            "help only: \(helpNames.subtracting(readmeNames)), README only: \(readmeNames.subtracting(helpNames))")
+            "help only: \(helpNames.subtracting(readmeNames)), docs only: \(readmeNames.subtracting(helpNames))")
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 /// scripts/check-package-facts, which scripts/test-package runs on the built
-/// .deb: the README's stated Depends, files and size must be the package's.
+/// .deb: the Depends, files and size docs/packaging.md states must be the package's.
 /// Here on a small package built with dpkg-deb, so the comparison itself is
 /// tested without a release build.
 @Suite struct PackageFactsTests {
     static let repository = InstallScriptTests.repository
     static let script = repository + "/scripts/check-package-facts"
 
-    /// A package with these control fields and files, and a README stating `facts`.
+    /// A package with these control fields and files, and a Markdown file stating `facts`.
     static func fixture(facts: String) throws -> (deb: String, readme: String, directory: String) {
         let directory = try temporaryDirectory("ayah-package-facts")
         let root = directory + "/root"
@@ -61,10 +61,10 @@ import Testing
 
     @Test(arguments: [
         ("libpangocairo-1.0-0, ", "", "Depends: the package has libpangocairo-1.0-0"),
-        ("zlib1g", "zlib1g, libpng16-16", "Depends: the README has libpng16-16"),
-        ("about 128 MiB", "about 102 MiB", "the README says about 102 MiB, the package is about 128 MiB"),
+        ("zlib1g", "zlib1g, libpng16-16", "Depends: the docs have libpng16-16"),
+        ("about 128 MiB", "about 102 MiB", "the docs say about 102 MiB, the package is about 128 MiB"),
         ("  /usr/libexec/x/ayah-card\n", "", "Files: the package has /usr/libexec/x/ayah-card"),
-        ("  /usr/bin/ayah\n", "  /usr/bin/ayah\n  /usr/bin/gone\n", "Files: the README has /usr/bin/gone"),
+        ("  /usr/bin/ayah\n", "  /usr/bin/ayah\n  /usr/bin/gone\n", "Files: the docs have /usr/bin/gone"),
         ("fonts-hosny-amiri", "fonts-other", "Recommends: the package has fonts-hosny-amiri"),
     ])
     func eachDriftIsNamed(_ from: String, _ to: String, _ message: String) throws {
@@ -75,10 +75,10 @@ import Testing
         #expect(run.stdout.contains(message), "\(run.stdout)")
     }
 
-    /// The README states the facts in the block the check reads, with the
-    /// three binaries and the libraries ayah-card draws with.
-    @Test func theReadmeStatesThePackageFacts() throws {
-        let readme = try String(contentsOfFile: Self.repository + "/README.md", encoding: .utf8)
+    /// docs/packaging.md states the facts in the block the check reads, with
+    /// the three binaries and the libraries ayah-card draws with.
+    @Test func theDocsStateThePackageFacts() throws {
+        let readme = try String(contentsOfFile: Self.repository + "/docs/packaging.md", encoding: .utf8)
         let marker = try #require(readme.range(of: "<!-- package-facts"))
         let block = readme[marker.upperBound...].prefix(3000)
         for fact in [
@@ -86,7 +86,7 @@ import Testing
             "libpangocairo-1.0-0", "libcairo2", "libharfbuzz0b", "libfreetype6", "libfontconfig1", "libglib2.0-0",
             "libpng16-16", "zlib1g", "Installed-Size: about ",
         ] {
-            #expect(block.contains(fact), "the README's package facts lack \(fact)")
+            #expect(block.contains(fact), "docs/packaging.md's package facts lack \(fact)")
         }
     }
 }

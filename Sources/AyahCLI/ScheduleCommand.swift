@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahCorpus
+import AyahDayRule
 import AyahPlatform
 import AyahSettings
 import AyahKit

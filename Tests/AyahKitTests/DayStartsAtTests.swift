@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AyahDayRule
 @testable import AyahKit
 import AyahShared
 import AyahTime

@@ -22,6 +22,10 @@
 //   AyahDayRule ── AyahSun, AyahTime (the day rule's one home: when each ayah-day begins, DayRule, WallTime,
 //                                     SolarSettings; which day is in effect, DaySchedule, SolarDaySchedule);
 //                                     AyahKit and everything above it import it
+//   AyahExport ── AyahKit (`ayah export`'s files: the hardened static export, caching rules, card inputs)
+//   AyahIntegrations ── AyahKit, AyahDayRule (schedule templates, the unit installer, waybar, notification text)
+//   (only AyahCLI imports these two: a program that links AyahKit for the engine, ayah-server and ayah-card
+//   among them, carries neither)
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml;
 //                       │     CAyahGzip ── CZlibSystem: gzip of cached bodies) ── AyahKit
@@ -111,6 +115,13 @@ let package = Package(
             dependencies: [
                 "AyahPlatform", "AyahTime", "AyahSun", "AyahDayRule", "AyahCorpus", "AyahText", "AyahShared",
             ]),
+        // `ayah export`'s files: the static export written without following links, its caching rules
+        // (`_headers`, nginx) and the cards' inputs. Out of AyahKit, so a program that links the engine does not carry it.
+        .target(name: "AyahExport", dependencies: ["AyahPlatform", "AyahKit"]),
+        // What `ayah schedule`, `ayah today --waybar` and `ayah notify` hand to other programs: cron and systemd
+        // schedules, the unit installer, waybar's JSON, the notification's text. Out of AyahKit for the same reason.
+        .target(
+            name: "AyahIntegrations", dependencies: ["AyahPlatform", "AyahKit", "AyahShared", "AyahTime", "AyahDayRule"]),
         // The publishing formats (iCalendar, Atom, RSS, JSON Feed): pure renderers of a Publication that
         // `ayah calendar`/`ayah feed` and ayah-server share, so both write the same bytes.
         .target(
@@ -130,7 +141,7 @@ let package = Package(
             name: "AyahCLI",
             dependencies: [
                 "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahDayRule", "AyahShared",
-                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish",
+                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport", "AyahIntegrations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -211,8 +222,10 @@ let package = Package(
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(
             name: "AyahKitTests",
-            dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule"],
+            dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule", "AyahIntegrations"],
             exclude: ["Resources"]),
+        // The schedules' quoting and the units' text, without running the command.
+        .testTarget(name: "AyahIntegrationsTests", dependencies: ["AyahIntegrations"]),
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
@@ -232,7 +245,7 @@ let package = Package(
             name: "AyahCardTests",
             dependencies: [
                 "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahTime",
-                "AyahTestSupport", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahExport", "AyahTestSupport", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

@@ -12,10 +12,10 @@ import AyahTime
 /// One `ayah tick --follow` from start to stop, in named steps: write the day
 /// when one is due, arm the timer for the next boundary, wait, then read what
 /// woke it (signals, the zone's files, the timer, the retry and watchdog
-/// deadlines). Each step reads and updates the state below; ``TickFollower``
-/// holds what does not change (the settings, the store, the output).
-struct FollowLoop {
-    let follower: TickFollower
+/// deadlines). Each step reads and updates the state below; the
+/// ``TickFollower`` each is given holds what does not change (the settings,
+/// the store, the output). Not copyable: it owns the descriptors it opened.
+struct FollowLoop: ~Copyable {
     let signals: SignalDescriptor
     let clock: any WallClock
     /// The running clock of our own (`--clock-start`, `--clock-rate`), when there is one.
@@ -41,45 +41,55 @@ struct FollowLoop {
 
     /// Opens the signal descriptor, the timer and the zone files' watch, and resolves the settings.
     init(_ follower: TickFollower) throws(CLIError) {
-        self.follower = follower
+        let signals: SignalDescriptor
         do { signals = try SignalDescriptor() } catch { throw TickFollower.unavailable(error) }
-        clock = try follower.environment.clock(follower.settings.time)
+        let clock = try follower.environment.clock(follower.settings.time)
         if clock is FixedClock {
             throw .usage(
                 "--follow needs a running clock, and --now (or AYAH_NOW) stops it; use --clock-start to start elsewhere"
             )
         }
-        context = try follower.environment.resolve(follower.settings, parts: .all, clock: clock)
-        scaled = clock as? ScaledClock
+        let context = try follower.environment.resolve(follower.settings, parts: .all, clock: clock)
+        let scaled = clock as? ScaledClock
+        let timer: WakeTimer
+        let watch: FileWatch
         do {
             timer = try WakeTimer(clock: scaled == nil ? .wall : .monotonic)
             watch = try FileWatch(paths: follower.zonePaths(context))
         } catch {
             throw TickFollower.unavailable(error)
         }
-        manager = ServiceManager(environment: follower.environment.variables)
-        pingInterval = manager?.watchdogInterval.map { $0 / 2 }
+        let manager = ServiceManager(environment: follower.environment.variables)
+        let pingInterval = manager?.watchdogInterval.map { $0 / 2 }
+        self.signals = signals
+        self.clock = clock
+        self.scaled = scaled
+        self.timer = timer
+        self.manager = manager
+        self.pingInterval = pingInterval
+        self.context = context
+        self.watch = watch
         nextPing = pingInterval.map { MonotonicClock.seconds() + $0 }
         written = FollowStep.target(context.engine, on: context.schedule)
     }
 
     /// Follows until SIGTERM or SIGINT (then returns).
-    mutating func run() throws(CLIError) {
+    mutating func run(_ follower: TickFollower) throws(CLIError) {
         while true {
-            try writeIfDue()
-            guard try armNextBoundary() else { continue }
+            try writeIfDue(follower)
+            guard try armNextBoundary(follower) else { continue }
             let readable = waitForWake()
-            if readable[1], readSignals() == .stop { return }
-            if readable[2] { readZoneFileChanges() }
-            readTimer()
-            checkDeadlines()
+            if readable[1], readSignals(follower) == .stop { return }
+            if readable[2] { readZoneFileChanges(follower) }
+            readTimer(follower)
+            checkDeadlines(follower)
         }
     }
 
     /// Writes the day in effect now when one is due (a failed write is retried
     /// after ``TickFollower/retryInterval``), then tells the service manager
     /// the follower is ready, once.
-    mutating func writeIfDue() throws(CLIError) {
+    mutating func writeIfDue(_ follower: TickFollower) throws(CLIError) {
         if due {
             written = FollowStep.target(context.engine, on: context.schedule)
             retryAt =
@@ -96,7 +106,7 @@ struct FollowLoop {
     /// Arms the timer for the start of the day after the one written; false
     /// when a day is due at once instead (a boundary passed during the write,
     /// or the clock went back), so the loop writes again before it sleeps.
-    mutating func armNextBoundary() throws(CLIError) -> Bool {
+    mutating func armNextBoundary(_ follower: TickFollower) throws(CLIError) -> Bool {
         // Armed from the end of the day written, not from a second reading of the clock: a
         // boundary that passed during the write is then already due, and its day written now.
         let next: DayStart
@@ -142,7 +152,7 @@ struct FollowLoop {
 
     /// SIGTERM or SIGINT stops (logged, and told to the service manager); SIGHUP
     /// resolves the settings again and makes a day due.
-    mutating func readSignals() -> Continuation {
+    mutating func readSignals(_ follower: TickFollower) -> Continuation {
         for signal in signals.read() {
             switch signal {
             case .terminate:
@@ -161,7 +171,7 @@ struct FollowLoop {
     }
 
     /// A change to the zone's files resolves the settings again (a fresh zone) and makes a day due.
-    mutating func readZoneFileChanges() {
+    mutating func readZoneFileChanges(_ follower: TickFollower) {
         let changed = watch.changes()
         guard !changed.isEmpty else { return }
         let reloaded: Bool
@@ -172,7 +182,7 @@ struct FollowLoop {
     }
 
     /// The timer expired (the boundary) or was cancelled by a clock change: either makes a day due.
-    mutating func readTimer() {
+    mutating func readTimer(_ follower: TickFollower) {
         switch timer.read() {
         case .expired:
             due = true
@@ -185,7 +195,7 @@ struct FollowLoop {
     }
 
     /// A retry that has come due makes a day due; a watchdog ping that has come due is sent.
-    mutating func checkDeadlines() {
+    mutating func checkDeadlines(_ follower: TickFollower) {
         let after = MonotonicClock.seconds()
         if let retry = retryAt, after >= retry { due = true }
         if let ping = nextPing, let interval = pingInterval, after >= ping {

@@ -34,7 +34,7 @@ struct TickFollower {
     func run() throws(CLIError) {
         #if os(Linux)
         var loop = try FollowLoop(self)
-        try loop.run()
+        try loop.run(self)
         #else
         throw CLIError(message: "--follow needs Linux (timerfd, signalfd, inotify)", code: ExitStatus.unavailable)
         #endif

@@ -10,7 +10,7 @@
 //        │             │           writer, the environment; maps errors to exit codes)
 //                    AyahKit (AyahEngine: the one entry point; selection, payload, store, tick)
 //                    ╱   │    ╲             ╲
-//          AyahCorpus   AyahTime  AyahShared  (AyahText, AyahPlatform)
+//          AyahCorpus AyahDayRule AyahShared  (AyahText, AyahPlatform)
 //          ╱   │    ╲       │     (Foundation only: the widget-side model and reader)
 //  CAyahData AyahText AyahPlatform ── CAyahSystem (timerfd/signalfd headers only)
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
@@ -19,6 +19,13 @@
 //   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
+//   AyahDayRule ── AyahSun, AyahTime (the day rule's one home: when each ayah-day begins, DayRule, WallTime,
+//                                     SolarSettings; which day is in effect, DaySchedule, SolarDaySchedule);
+//                                     AyahKit and everything above it import it
+//   AyahExport ── AyahKit (`ayah export`'s files: the hardened static export, caching rules, card inputs)
+//   AyahIntegrations ── AyahKit, AyahDayRule (schedule templates, the unit installer, waybar, notification text)
+//   (only AyahCLI imports these two: a program that links AyahKit for the engine, ayah-server and ayah-card
+//   among them, carries neither)
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml;
 //                       │     CAyahGzip ── CZlibSystem: gzip of cached bodies) ── AyahKit
@@ -48,6 +55,7 @@ let package = Package(
         .library(name: "AyahURLSession", targets: ["AyahURLSession"]),
         .library(name: "AyahTime", targets: ["AyahTime"]),
         .library(name: "AyahSun", targets: ["AyahSun"]),
+        .library(name: "AyahDayRule", targets: ["AyahDayRule"]),
         .library(name: "AyahText", targets: ["AyahText"]),
         .library(name: "AyahCorpus", targets: ["AyahCorpus"]),
         .library(name: "AyahPlaces", targets: ["AyahPlaces"]),
@@ -88,6 +96,10 @@ let package = Package(
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.
         .target(name: "AyahSun", dependencies: ["AyahTime", .product(name: "RealModule", package: "swift-numerics")]),
+        // The day rule's one home: when each ayah-day begins (a wall time, Fajr or Maghrib; `DayRule`,
+        // `WallTime`, `SolarSettings`) and which day is in effect at an instant (`DaySchedule`,
+        // `SolarDaySchedule`). The zone arithmetic stays in AyahTime and the sun's instants in AyahSun.
+        .target(name: "AyahDayRule", dependencies: ["AyahTime", "AyahSun"]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
         // AyahShared's client over URLSession (FoundationNetworking on Linux): apps and widgets; `ayah` links none of it.
@@ -100,10 +112,20 @@ let package = Package(
         .target(name: "AyahPlaces", dependencies: ["CAyahCities"]),
         .target(
             name: "AyahKit",
-            dependencies: ["AyahPlatform", "AyahTime", "AyahSun", "AyahCorpus", "AyahText", "AyahShared"]),
+            dependencies: [
+                "AyahPlatform", "AyahTime", "AyahSun", "AyahDayRule", "AyahCorpus", "AyahText", "AyahShared",
+            ]),
+        // `ayah export`'s files: the static export written without following links, its caching rules
+        // (`_headers`, nginx) and the cards' inputs. Out of AyahKit, so a program that links the engine does not carry it.
+        .target(name: "AyahExport", dependencies: ["AyahPlatform", "AyahKit"]),
+        // What `ayah schedule`, `ayah today --waybar` and `ayah notify` hand to other programs: cron and systemd
+        // schedules, the unit installer, waybar's JSON, the notification's text. Out of AyahKit for the same reason.
+        .target(
+            name: "AyahIntegrations", dependencies: ["AyahPlatform", "AyahKit", "AyahShared", "AyahTime", "AyahDayRule"]),
         // The publishing formats (iCalendar, Atom, RSS, JSON Feed): pure renderers of a Publication that
         // `ayah calendar`/`ayah feed` and ayah-server share, so both write the same bytes.
-        .target(name: "AyahPublish", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahWeb"]),
+        .target(
+            name: "AyahPublish", dependencies: ["AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahWeb"]),
         // What a verse card looks like (size, theme, format): plain Swift, read by `ayah card`'s options and the renderer.
         .target(name: "AyahCardModel"),
         // The one way in for settings: the engine option group, its resolver and argument writer, the
@@ -111,15 +133,15 @@ let package = Package(
         .target(
             name: "AyahSettings",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahSun", "AyahPlaces", "AyahCardModel",
-                "AyahShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahSun", "AyahDayRule", "AyahPlaces",
+                "AyahCardModel", "AyahShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "AyahCLI",
             dependencies: [
-                "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
-                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish",
+                "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahDayRule", "AyahShared",
+                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport", "AyahIntegrations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -150,8 +172,8 @@ let package = Package(
         .target(
             name: "AyahServer",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI", "AyahWeb",
-                "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings",
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahDayRule", "AyahShared", "CAyahOpenAPI",
+                "AyahWeb", "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -192,14 +214,18 @@ let package = Package(
         .target(name: "AyahTestSupport", dependencies: ["AyahCorpus"], path: "Tests/AyahTestSupport"),
         .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform", "AyahTestSupport"]),
         .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit", "CICUShim"]),
-        .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime", "AyahTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "AyahSunTests", dependencies: ["AyahSun", "AyahTime"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AyahTimeTests", dependencies: ["AyahTime", "AyahDayRule", "AyahTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AyahSunTests", dependencies: ["AyahSun", "AyahTime", "AyahDayRule"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(
-            name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun"],
+            name: "AyahKitTests",
+            dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule", "AyahIntegrations"],
             exclude: ["Resources"]),
+        // The schedules' quoting and the units' text, without running the command.
+        .testTarget(name: "AyahIntegrationsTests", dependencies: ["AyahIntegrations"]),
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
@@ -219,7 +245,7 @@ let package = Package(
             name: "AyahCardTests",
             dependencies: [
                 "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahTime",
-                "AyahTestSupport", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahExport", "AyahTestSupport", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AyahTime", package: "DailyAyah"),
+                .product(name: "AyahDayRule", package: "DailyAyah"),
             ],
             path: "Benchmarks/TimeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AyahSun", package: "DailyAyah"),
                 .product(name: "AyahTime", package: "DailyAyah"),
+                .product(name: "AyahDayRule", package: "DailyAyah"),
             ],
             path: "Benchmarks/SunBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -4,6 +4,7 @@ import FoundationEssentials  // Linux: keeps full Foundation (and its ICU) out o
 import Foundation
 #endif
 import AyahCardModel
+import AyahExport
 import AyahKit
 import AyahPlatform
 import AyahSettings

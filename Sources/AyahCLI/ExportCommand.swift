@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahCardModel
 import AyahCorpus
+import AyahExport
 import AyahKit
 import AyahPlatform
 import AyahPublish

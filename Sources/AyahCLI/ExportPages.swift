@@ -1,3 +1,4 @@
+import AyahExport
 import AyahKit
 import AyahSettings
 import AyahWeb

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahIntegrations
 import AyahSettings
 import AyahKit
 import AyahPlatform

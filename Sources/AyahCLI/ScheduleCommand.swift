@@ -1,5 +1,7 @@
 import ArgumentParser
 import AyahCorpus
+import AyahDayRule
+import AyahIntegrations
 import AyahPlatform
 import AyahSettings
 import AyahKit

@@ -1,3 +1,4 @@
+import AyahIntegrations
 import AyahKit
 import AyahShared
 import AyahText

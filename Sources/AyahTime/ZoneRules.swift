@@ -154,30 +154,18 @@ public struct ZoneRules: Sendable {
     /// The earliest instant whose local date is `date`: local 00:00 when it exists,
     /// the first instant after the gap when 00:00 is skipped, the first occurrence
     /// when midnight happens twice. Nil when the date never existed in the zone
-    /// (Pacific/Apia 2011-12-30). The ``WallTime/midnight`` case of ``startOfDay(_:at:)``.
+    /// (Pacific/Apia 2011-12-30). The midnight case of AyahDayRule's `startOfDay(_:at:)`
+    /// (days that begin at a wall time), which is ``startOfDay(dayNumber:shift:)``.
     public func startOfDay(_ date: CivilDate) -> Int64? {
         startOfDay(dayNumber: Int64(date.daysSinceEpoch), shift: 0)
-    }
-
-    /// The start of the day `date` when days begin at the wall time `dayStart`.
-    ///
-    /// That day covers the wall-clock readings (date and time together) in
-    /// [`date` at `dayStart`, the next date at `dayStart`); its start is the
-    /// earliest instant whose reading lies there. So it is `dayStart` on `date`
-    /// when that reading happens, the first instant after the gap when it is
-    /// skipped, and its first occurrence when it happens twice. Nil when no
-    /// instant's reading lies in the range: the day does not exist in the zone
-    /// (Pacific/Apia 2011-12-30 at 00:00; with any other `dayStart` that day exists).
-    /// With ``WallTime/midnight`` this is ``startOfDay(_:)``.
-    public func startOfDay(_ date: CivilDate, at dayStart: WallTime) -> Int64? {
-        startOfDay(dayNumber: Int64(date.daysSinceEpoch), shift: Int64(dayStart.secondsOfDay))
     }
 
     /// The start of day `dayNumber` (days since 1970-01-01) whose readings begin
     /// `shift` seconds (0..<86_400) after the date's 00:00: the earliest instant t
     /// with local reading t + offset(t) in [dayNumber * 86_400 + shift, + 86_400).
+    /// The primitive under AyahDayRule's wall-time rule (`startOfDay(_:at:)`).
     @inline(__always)
-    func startOfDay(dayNumber: Int64, shift: Int64) -> Int64? {
+    package func startOfDay(dayNumber: Int64, shift: Int64) -> Int64? {
         // Clamped like CivilDate's days, so the arithmetic below cannot overflow
         // for any input (found by FuzzTZif: nextReload at the ends of Int64).
         let dayNumber = min(max(dayNumber, -Self.dayLimit), Self.dayLimit)
@@ -199,21 +187,11 @@ public struct ZoneRules: Sendable {
         }
     }
 
-    /// The date of the day, beginning at the wall time `dayStart`, that the
-    /// wall-clock reading at the instant falls in: the local date, moved back one
-    /// when the reading is before `dayStart`. With ``WallTime/midnight`` this is
-    /// ``localDate(at:)``. Like the local date, it goes back for a while after a
-    /// fall-back across `dayStart` (Europe/London 2026-10-25 with 01:30: at
-    /// 01:00 GMT the reading is 01:00 again, before 01:30, so the 24th); the day
-    /// that has started by then is the later one (see ``startOfDay(_:at:)``).
-    public func localDayDate(at unixSeconds: Int64, dayStartsAt dayStart: WallTime) -> CivilDate {
-        CivilDate(daysSinceEpoch: Int(dayNumber(at: unixSeconds, shift: Int64(dayStart.secondsOfDay))))
-    }
-
     /// floor((t + offset(t) - shift) / 86_400), computed without overflow near
-    /// the ends of `Int64` and clamped to the days `CivilDate` represents.
+    /// the ends of `Int64` and clamped to the days `CivilDate` represents: the
+    /// primitive under AyahDayRule's `localDayDate(at:dayStartsAt:)`.
     @inline(__always)
-    func dayNumber(at unixSeconds: Int64, shift: Int64) -> Int64 {
+    package func dayNumber(at unixSeconds: Int64, shift: Int64) -> Int64 {
         let (days, seconds) = ZoneRules.localDay(unixSeconds, offset: offset(at: unixSeconds))
         let day = days + floorDiv(Int64(seconds) - shift, 86_400)  // seconds, shift in 0..<86_400: adds 0 or -1
         return min(max(day, -Self.dayLimit), Self.dayLimit)
@@ -234,19 +212,11 @@ public struct ZoneRules: Sendable {
         nextReload(after: unixSeconds, shift: 0)
     }
 
-    /// ``nextReload(after:)`` for days that begin at the wall time `dayStart`: the
-    /// start of the first existing day after ``localDayDate(at:dayStartsAt:)``.
-    ///
-    /// It is later than `unixSeconds` except during a fall-back across
-    /// `dayStart` (every autumn in zones with daylight saving time when
-    /// `dayStart` is in the repeated hour): there the reading's day has gone
-    /// back, and the next day's start is its first occurrence, already past.
-    public func nextReload(after unixSeconds: Int64, dayStartsAt dayStart: WallTime) -> DayStart {
-        nextReload(after: unixSeconds, shift: Int64(dayStart.secondsOfDay))
-    }
-
+    /// ``nextReload(after:)`` for days whose readings begin `shift` seconds
+    /// (0..<86_400) after each date's 00:00: the primitive under AyahDayRule's
+    /// `nextReload(after:dayStartsAt:)`.
     @inline(__always)
-    func nextReload(after unixSeconds: Int64, shift: Int64) -> DayStart {
+    package func nextReload(after unixSeconds: Int64, shift: Int64) -> DayStart {
         let today = dayNumber(at: unixSeconds, shift: shift)
         var day = today + 1
         while day < today + 64 {
@@ -266,14 +236,10 @@ public struct ZoneRules: Sendable {
         dayStarts(from: date, count: count, shift: 0)
     }
 
-    /// ``dayStarts(from:count:)`` for days that begin at the wall time `dayStart`:
-    /// the next `count` days that exist in the zone from `date` (inclusive), each
-    /// with its ``startOfDay(_:at:)``; days that do not exist are skipped.
-    public func dayStarts(from date: CivilDate, count: Int, at dayStart: WallTime) -> [DayStart] {
-        dayStarts(from: date, count: count, shift: Int64(dayStart.secondsOfDay))
-    }
-
-    func dayStarts(from date: CivilDate, count: Int, shift: Int64) -> [DayStart] {
+    /// ``dayStarts(from:count:)`` for days whose readings begin `shift` seconds
+    /// (0..<86_400) after each date's 00:00: the primitive under AyahDayRule's
+    /// `dayStarts(from:count:at:)`.
+    package func dayStarts(from date: CivilDate, count: Int, shift: Int64) -> [DayStart] {
         guard count > 0 else { return [] }
         var result: [DayStart] = []
         result.reserveCapacity(count)

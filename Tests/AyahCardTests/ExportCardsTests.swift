@@ -1,5 +1,6 @@
 import AyahCard
 import AyahCardModel
+import AyahExport
 import AyahKit
 import AyahTestSupport
 import AyahTime

@@ -1,3 +1,4 @@
+import AyahDayRule
 import AyahSun
 import AyahTime
 import Foundation

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AyahIntegrations
 import AyahKit
 import AyahShared
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import AyahDayRule
+import AyahIntegrations
 @testable import AyahKit
 import AyahCorpus
 import AyahShared

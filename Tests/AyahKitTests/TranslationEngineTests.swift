@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AyahCorpus
+import AyahDayRule
 @testable import AyahKit
 import AyahShared
 import AyahTime

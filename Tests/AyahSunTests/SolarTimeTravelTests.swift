@@ -1,3 +1,4 @@
+import AyahDayRule
 import AyahTime
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AyahDayRule
 @testable import AyahTime
 
 /// Days that start at a chosen wall time, against the independent Python zoneinfo

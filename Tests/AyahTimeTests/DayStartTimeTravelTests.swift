@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AyahDayRule
 @testable import AyahTime
 
 /// A day that starts at a wall time W, checked at start-1 s, start and start+1 s.

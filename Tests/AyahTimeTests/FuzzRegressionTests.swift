@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AyahDayRule
 @testable import AyahTime
 
 /// Inputs found by `scripts/fuzz` (FuzzTZif); their TZif forms are kept as

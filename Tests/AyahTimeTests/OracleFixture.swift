@@ -1,4 +1,5 @@
 import Foundation
+import AyahDayRule
 @testable import AyahTime
 
 /// The rows of Fixtures/tz-oracle.tsv (days starting at midnight) or of a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AyahDayRule
 @testable import AyahTime
 
 @Suite("WallTime: strict HH:MM")

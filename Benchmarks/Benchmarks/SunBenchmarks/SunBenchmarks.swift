@@ -1,6 +1,7 @@
 // AyahSun's boundaries per second: Fajr and Maghrib for fixed (place, zone, date)
 // inputs, and 3,661 ayah-days at Fajr against the same days at midnight.
 // See ../../sun-bench.sh.
+import AyahDayRule
 import AyahSun
 import AyahTime
 import Benchmark

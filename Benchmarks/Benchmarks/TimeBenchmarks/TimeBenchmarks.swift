@@ -1,5 +1,6 @@
 // AyahTime's start-of-day / next-reload against Foundation's Calendar.startOfDay,
 // over the same fixed (zone, date) inputs, in one run. See ../../time-bench.sh.
+import AyahDayRule
 import AyahTime
 import Benchmark
 import Foundation

@@ -1,4 +1,5 @@
 import AyahCorpus
+import AyahDayRule
 import AyahSun
 import AyahTime
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import AyahCorpus
+import AyahDayRule
 import AyahSun
 import AyahTime
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import AyahCorpus
+import AyahDayRule
 import AyahShared
 import AyahSun
 import AyahTime

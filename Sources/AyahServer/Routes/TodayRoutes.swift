@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import AyahDayRule
 import AyahKit
 import AyahPlatform
 import AyahSettings

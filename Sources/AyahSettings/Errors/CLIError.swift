@@ -85,41 +85,6 @@ package struct CLIError: Error, CustomStringConvertible {
         }
     }
 
-    /// A zone that cron or systemd cannot take by name, or a binary path they
-    /// cannot run: a usage error.
-    package init(_ error: ScheduleTemplates.Failure) {
-        self = .usage(error.description)
-    }
-
-    /// Units that could not be installed: an existing different unit, or a
-    /// directory that cannot be written (73).
-    package init(_ error: UnitInstaller.Failure) {
-        switch error {
-        case .differs:
-            self.init(
-                message: error.description + "; nothing was written (pass --force to replace it, or --unit-dir DIR)",
-                code: ExitStatus.cannotCreate)
-        case .cannotWrite:
-            self.init(
-                message: error.description + " (check the directory's permissions, or pass --unit-dir DIR)",
-                code: ExitStatus.cannotCreate)
-        case .busy:
-            self.init(message: error.description + "; try again", code: ExitStatus.tryAgain)
-        }
-    }
-
-    /// An export that could not be written: 73, or 75 while another export holds the directory.
-    package init(_ error: ExportError) {
-        switch error {
-        case .notDirectory:
-            self.init(message: error.description + "; remove it, or pass another --out", code: ExitStatus.cannotCreate)
-        case .cannotCreate, .cannotWrite:
-            self.init(message: error.description, code: ExitStatus.cannotCreate)
-        case .busy:
-            self.init(message: error.description + "; try again", code: ExitStatus.tryAgain)
-        }
-    }
-
     /// A tick that did not complete.
     package init(_ error: TickError) {
         switch error {

@@ -1,3 +1,5 @@
+import AyahKit
+
 /// What `ayah export --cards` drew last time, kept in `v1/card-inputs.txt`: for
 /// each card, the fingerprint of everything it was drawn from and of the bytes
 /// written. A card is drawn again only when its file is missing or differs

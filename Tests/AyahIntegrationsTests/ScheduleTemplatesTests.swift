@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AyahKit
+@testable import AyahIntegrations
 
 /// Runs `/bin/sh -c script` and returns its status and standard output.
 func runShell(_ script: String, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {

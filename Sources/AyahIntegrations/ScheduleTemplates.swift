@@ -1,3 +1,4 @@
+import AyahDayRule
 import AyahTime
 
 /// Ready-to-install schedules that run `ayah tick` just after each local

@@ -1,4 +1,3 @@
-import AyahShared
 import AyahSun
 
 /// Where the sun is observed and how its angles are read: what a location
@@ -25,15 +24,5 @@ public struct SolarSettings: Sendable, Hashable {
     /// Days that begin at `event` here.
     public func rule(_ event: SolarEvent) -> SolarDayRule {
         SolarDayRule(event: event, location: location, method: method, highLatitude: highLatitude)
-    }
-
-    /// The payload's `location`.
-    public var point: GeoPoint { GeoPoint(latitude: location.latitude, longitude: location.longitude) }
-
-    /// The payload's `method`.
-    public var methodFields: SolarMethod {
-        SolarMethod(
-            name: method.name, fajrAngle: method.fajrAngle, maghribAngle: method.maghribAngle,
-            highLatitude: highLatitude.rawValue)
     }
 }

@@ -1,7 +1,8 @@
+import AyahSun
 import AyahTime
 
 /// Which ayah-day is "today" at an instant when days begin at Fajr or Maghrib:
-/// the solar counterpart of AyahKit's `DaySchedule`.
+/// the solar counterpart of ``DaySchedule``.
 ///
 /// Ayah-day D starts at ``SolarDayRule/start(of:in:)``; the starts of the
 /// existing civil dates increase strictly, so the day in effect at `t` is the

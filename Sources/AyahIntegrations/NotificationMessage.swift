@@ -1,3 +1,4 @@
+import AyahKit
 import AyahShared
 
 /// A desktop notification of a day's ayah (freedesktop Notifications): the

@@ -53,8 +53,12 @@ struct TodayRequest: Equatable, Sendable {
         } else {
             today = engine.day(on: schedule, at: now)
         }
+        // The human form shows today alone: the coming days (each selected, normalized
+        // and dated) are computed only for the forms that print them.
+        var upcoming = days
+        if case .human = output { upcoming = 0 }
         let payload: AyahData
-        do { payload = try engine.payload(on: schedule, for: today, generatedAt: now, upcoming: days) } catch {
+        do { payload = try engine.payload(on: schedule, for: today, generatedAt: now, upcoming: upcoming) } catch {
             throw CLIError(error)
         }
         try emit(payload, as: output, mode: mode, in: environment)

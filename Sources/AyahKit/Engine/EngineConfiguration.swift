@@ -39,7 +39,6 @@ extension AyahEngine {
             zones: ZoneDatabase = ZoneDatabase(),
             clock: any WallClock = LiveClock(),
             hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
-            dayStartsAt: WallTime = .midnight,
             dayRule: DayRule? = nil,
             solar: SolarSettings? = nil,
             hijriAdjustment: Int = 0,
@@ -52,7 +51,7 @@ extension AyahEngine {
             self.zones = zones
             self.clock = clock
             self.hijri = hijri
-            self.dayRule = dayRule ?? .wallTime(dayStartsAt)
+            self.dayRule = dayRule ?? .midnight
             self.solar = solar ?? dayRule?.solar.map(SolarSettings.init(rule:))
             self.hijriAdjustment = hijriAdjustment
             self.translation = translation

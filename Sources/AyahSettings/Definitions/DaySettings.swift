@@ -1,3 +1,4 @@
+import AyahDayRule
 import AyahKit
 import AyahSun
 import AyahTime

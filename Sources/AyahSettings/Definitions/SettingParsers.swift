@@ -1,4 +1,5 @@
 import AyahCorpus
+import AyahDayRule
 import AyahKit
 import AyahSun
 import AyahTime

@@ -43,7 +43,9 @@ public struct QuranDivisions: Sendable {
     public static func parse(_ bytes: [UInt8]) throws(CorpusError) -> QuranDivisions {
         func damaged(_ problem: String) -> CorpusError { .damaged(file: fileName, problem: problem) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw damaged("is not valid UTF-8") }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines as a split on "\n" Characters gives them (CR LF is one Character, so its LF ends no line),
+        // found byte by byte: every process with a plan parses this file.
+        var lines = Self.lines(text)
         guard lines.last == "" else { throw damaged("does not end in a newline") }
         lines.removeLast()
         guard lines.first == "kind\tindex\tsurah\tayah\textra" else { throw damaged("line 1 is not the header") }
@@ -51,7 +53,7 @@ public struct QuranDivisions: Sendable {
         var sajdas: [AyahRef] = []
         for (offset, line) in lines.enumerated().dropFirst() {
             let number = offset + 1
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let columns = Self.columns(line)
             guard columns.count == 5, let index = Int(columns[1]), let surah = Int(columns[2]),
                 let ayah = Int(columns[3])
             else { throw damaged("line \(number) is not KIND INDEX SURAH AYAH EXTRA") }
@@ -61,14 +63,14 @@ public struct QuranDivisions: Sendable {
             guard let ordinal = MushafOrdinals.ordinal(of: ref) else {
                 throw damaged("line \(number): \(kind) \(index) starts at \(ref), which is no ayah")
             }
-            let previous = byKind[kind, default: []]
+            let previous = (count: byKind[kind]?.count ?? 0, last: byKind[kind]?.last)
             guard index == previous.count + 1, index <= expected else {
                 throw damaged("line \(number): \(kind) \(index) is out of order")
             }
             guard previous.last.map({ $0 < ordinal }) ?? true else {
                 throw damaged("line \(number): \(kind) \(index) does not start after \(kind) \(index - 1)")
             }
-            let extra = String(columns[4])
+            let extra = columns[4]
             if kind == "sajda" {
                 guard extra == "recommended" || extra == "obligatory" else {
                     throw damaged("line \(number): sajda \(index) has the type \"\(extra)\"")
@@ -77,7 +79,7 @@ public struct QuranDivisions: Sendable {
             } else if !extra.isEmpty {
                 throw damaged("line \(number): only sajda rows have a fifth column")
             }
-            byKind[kind] = previous + [ordinal]
+            byKind[kind, default: []].append(ordinal)
         }
         for (kind, expected) in expectedCounts where byKind[kind]?.count != expected {
             throw damaged("lists \(byKind[kind]?.count ?? 0) \(kind) rows; there must be \(expected)")
@@ -97,6 +99,43 @@ public struct QuranDivisions: Sendable {
             .ayah: Array(0..<MushafOrdinals.count),
         ]
         return QuranDivisions(starts: starts, sajdas: sajdas)
+    }
+
+    /// `text` split at each "\n" that is a Character of its own (not the LF of a CR LF), empty pieces kept.
+    static func lines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
+                lines.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
+    }
+
+    /// `line` split at each tab (always a Character of its own), empty pieces kept.
+    static func columns(_ line: Substring) -> [Substring] {
+        var columns: [Substring] = []
+        let utf8 = line.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\t") {
+                columns.append(line[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        columns.append(line[start..<utf8.endIndex])
+        return columns
     }
 
     private init(starts: [DivisionKind: [Int]], sajdas: [AyahRef]) {

@@ -74,6 +74,9 @@ import Testing
         ("juz\t2\t2\t142\t\n", "juz\t2\t2\t300\t\n", "line 3: juz 2 starts at 2:300, which is no ayah"),
         ("page\t604\t112\t1\t\n", "", "lists 603 page rows; there must be 604"),
         ("juz\t2\t2\t142\t\n", "juz\t2\t2\t142\tx\n", "line 3: only sajda rows have a fifth column"),
+        // CR LF is one Character, not a line end: the row runs on into the next.
+        ("juz\t2\t2\t142\t\n", "juz\t2\t2\t142\t\r\n", "line 3 is not KIND INDEX SURAH AYAH EXTRA"),
+        ("\n", "\r\n", "does not end in a newline"),
     ])
     func damagedCopiesAreRefused(original: String, replacement: String, problem: String) throws {
         let text = String(decoding: try Self.committed(), as: UTF8.self)

@@ -41,11 +41,17 @@ public struct QuranDivisions: Sendable {
     /// strictly increasing, juz/rub/manzil/page starting at 1:1, and the
     /// expected number of each kind.
     public static func parse(_ bytes: [UInt8]) throws(CorpusError) -> QuranDivisions {
+        // Every process with a plan parses this file: the bundled copy is read
+        // straight from its bytes; anything else (a damaged copy) as text.
+        if let plain = PlainMetadata(bytes) { return plain.divisions }
+        return try parseText(bytes)
+    }
+
+    /// ``parse(_:)`` reading the file as text, line by line: what names a damaged copy's problem.
+    static func parseText(_ bytes: [UInt8]) throws(CorpusError) -> QuranDivisions {
         func damaged(_ problem: String) -> CorpusError { .damaged(file: fileName, problem: problem) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw damaged("is not valid UTF-8") }
-        // Lines as a split on "\n" Characters gives them (CR LF is one Character, so its LF ends no line),
-        // found byte by byte: every process with a plan parses this file.
-        var lines = Self.lines(text)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.last == "" else { throw damaged("does not end in a newline") }
         lines.removeLast()
         guard lines.first == "kind\tindex\tsurah\tayah\textra" else { throw damaged("line 1 is not the header") }
@@ -53,7 +59,7 @@ public struct QuranDivisions: Sendable {
         var sajdas: [AyahRef] = []
         for (offset, line) in lines.enumerated().dropFirst() {
             let number = offset + 1
-            let columns = Self.columns(line)
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard columns.count == 5, let index = Int(columns[1]), let surah = Int(columns[2]),
                 let ayah = Int(columns[3])
             else { throw damaged("line \(number) is not KIND INDEX SURAH AYAH EXTRA") }
@@ -63,14 +69,14 @@ public struct QuranDivisions: Sendable {
             guard let ordinal = MushafOrdinals.ordinal(of: ref) else {
                 throw damaged("line \(number): \(kind) \(index) starts at \(ref), which is no ayah")
             }
-            let previous = (count: byKind[kind]?.count ?? 0, last: byKind[kind]?.last)
+            let previous = byKind[kind, default: []]
             guard index == previous.count + 1, index <= expected else {
                 throw damaged("line \(number): \(kind) \(index) is out of order")
             }
             guard previous.last.map({ $0 < ordinal }) ?? true else {
                 throw damaged("line \(number): \(kind) \(index) does not start after \(kind) \(index - 1)")
             }
-            let extra = columns[4]
+            let extra = String(columns[4])
             if kind == "sajda" {
                 guard extra == "recommended" || extra == "obligatory" else {
                     throw damaged("line \(number): sajda \(index) has the type \"\(extra)\"")
@@ -79,7 +85,7 @@ public struct QuranDivisions: Sendable {
             } else if !extra.isEmpty {
                 throw damaged("line \(number): only sajda rows have a fifth column")
             }
-            byKind[kind, default: []].append(ordinal)
+            byKind[kind] = previous + [ordinal]
         }
         for (kind, expected) in expectedCounts where byKind[kind]?.count != expected {
             throw damaged("lists \(byKind[kind]?.count ?? 0) \(kind) rows; there must be \(expected)")
@@ -87,6 +93,11 @@ public struct QuranDivisions: Sendable {
         for kind in ["juz", "rub", "manzil", "page"] where byKind[kind]?.first != 0 {
             throw damaged("\(kind) 1 does not start at 1:1")
         }
+        return QuranDivisions(byKind: byKind, sajdas: sajdas)
+    }
+
+    /// The divisions from each kind's checked starts (`juz`, `rub`, `manzil`, `ruku`, `page`).
+    init(byKind: [String: [Int]], sajdas: [AyahRef]) {
         let rub = byKind["rub"] ?? []
         let starts: [DivisionKind: [Int]] = [
             .juz: byKind["juz"] ?? [],
@@ -98,44 +109,7 @@ public struct QuranDivisions: Sendable {
             .surah: MushafOrdinals.surahStarts,
             .ayah: Array(0..<MushafOrdinals.count),
         ]
-        return QuranDivisions(starts: starts, sajdas: sajdas)
-    }
-
-    /// `text` split at each "\n" that is a Character of its own (not the LF of a CR LF), empty pieces kept.
-    static func lines(_ text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var previous: UInt8 = 0
-        var index = start
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\n"), previous != UInt8(ascii: "\r") {
-                lines.append(text[start..<index])
-                start = utf8.index(after: index)
-            }
-            previous = byte
-            index = utf8.index(after: index)
-        }
-        lines.append(text[start..<utf8.endIndex])
-        return lines
-    }
-
-    /// `line` split at each tab (always a Character of its own), empty pieces kept.
-    static func columns(_ line: Substring) -> [Substring] {
-        var columns: [Substring] = []
-        let utf8 = line.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\t") {
-                columns.append(line[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        columns.append(line[start..<utf8.endIndex])
-        return columns
+        self.init(starts: starts, sajdas: sajdas)
     }
 
     private init(starts: [DivisionKind: [Int]], sajdas: [AyahRef]) {

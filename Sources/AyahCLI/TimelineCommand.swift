@@ -22,7 +22,7 @@ struct TimelineCommand: AyahSubcommand {
         let (engine, schedule) = try environment.resolve(self.engine).pair
         let timeline = engine.timeline(on: schedule, at: engine.now(), days: days)
         if json {
-            try environment.write(try JSONOutput.encode(timeline))
+            try environment.write(timeline.json())
             return
         }
         for entry in timeline.days {

@@ -41,6 +41,14 @@ public struct QuranDivisions: Sendable {
     /// strictly increasing, juz/rub/manzil/page starting at 1:1, and the
     /// expected number of each kind.
     public static func parse(_ bytes: [UInt8]) throws(CorpusError) -> QuranDivisions {
+        // Every process with a plan parses this file: the bundled copy is read
+        // straight from its bytes; anything else (a damaged copy) as text.
+        if let plain = PlainMetadata(bytes) { return plain.divisions }
+        return try parseText(bytes)
+    }
+
+    /// ``parse(_:)`` reading the file as text, line by line: what names a damaged copy's problem.
+    static func parseText(_ bytes: [UInt8]) throws(CorpusError) -> QuranDivisions {
         func damaged(_ problem: String) -> CorpusError { .damaged(file: fileName, problem: problem) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw damaged("is not valid UTF-8") }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -85,6 +93,11 @@ public struct QuranDivisions: Sendable {
         for kind in ["juz", "rub", "manzil", "page"] where byKind[kind]?.first != 0 {
             throw damaged("\(kind) 1 does not start at 1:1")
         }
+        return QuranDivisions(byKind: byKind, sajdas: sajdas)
+    }
+
+    /// The divisions from each kind's checked starts (`juz`, `rub`, `manzil`, `ruku`, `page`).
+    init(byKind: [String: [Int]], sajdas: [AyahRef]) {
         let rub = byKind["rub"] ?? []
         let starts: [DivisionKind: [Int]] = [
             .juz: byKind["juz"] ?? [],
@@ -96,7 +109,7 @@ public struct QuranDivisions: Sendable {
             .surah: MushafOrdinals.surahStarts,
             .ayah: Array(0..<MushafOrdinals.count),
         ]
-        return QuranDivisions(starts: starts, sajdas: sajdas)
+        self.init(starts: starts, sajdas: sajdas)
     }
 
     private init(starts: [DivisionKind: [Int]], sajdas: [AyahRef]) {

@@ -69,16 +69,38 @@ import Testing
         #expect(d.range(.rub, 106)?.from == AyahRef(surah: 15, ayah: 50))  // Tanzil's; see the provenance
     }
 
+    /// The bundled file is read straight from its bytes (PlainMetadata), and
+    /// that gives what reading it as text gives; a copy only the text reading
+    /// takes (a signed number) still parses, the same.
+    @Test func bytesAndTextReadTheSame() throws {
+        let bytes = try Self.committed()
+        let plain = try #require(PlainMetadata(bytes)).divisions
+        let asText = try QuranDivisions.parseText(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let signed = Array(text.replacingOccurrences(of: "juz\t2\t2\t142\t\n", with: "juz\t+2\t2\t142\t\n").utf8)
+        #expect(signed != bytes && PlainMetadata(signed) == nil)
+        for divisions in [try QuranDivisions.parse(bytes), try QuranDivisions.parse(signed), plain] {
+            for kind in DivisionKind.allCases {
+                #expect(divisions.startOrdinals(kind) == asText.startOrdinals(kind), "\(kind)")
+            }
+            #expect(divisions.sajdas == asText.sajdas)
+        }
+    }
+
     @Test(arguments: [
         ("juz\t1\t1\t1\t\n", "juz\t1\t1\t1\t\njuz\t1\t1\t1\t\n", "line 3: juz 1 is out of order"),
         ("juz\t2\t2\t142\t\n", "juz\t2\t2\t300\t\n", "line 3: juz 2 starts at 2:300, which is no ayah"),
         ("page\t604\t112\t1\t\n", "", "lists 603 page rows; there must be 604"),
         ("juz\t2\t2\t142\t\n", "juz\t2\t2\t142\tx\n", "line 3: only sajda rows have a fifth column"),
+        // CR LF is one Character, not a line end: the row runs on into the next.
+        ("juz\t2\t2\t142\t\n", "juz\t2\t2\t142\t\r\n", "line 3 is not KIND INDEX SURAH AYAH EXTRA"),
+        ("\n", "\r\n", "does not end in a newline"),
     ])
     func damagedCopiesAreRefused(original: String, replacement: String, problem: String) throws {
         let text = String(decoding: try Self.committed(), as: UTF8.self)
         #expect(text.contains(original))
         let damaged = text.replacingOccurrences(of: original, with: replacement)
+        #expect(PlainMetadata(Array(damaged.utf8)) == nil)
         #expect(throws: CorpusError.damaged(file: "quran-metadata.tsv", problem: problem)) {
             try QuranDivisions.parse(Array(damaged.utf8))
         }

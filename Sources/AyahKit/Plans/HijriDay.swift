@@ -15,24 +15,27 @@ public struct HijriDay: Hashable, Sendable {
     }
 
     /// `YYYY-MM-DD` as ``HijriCalendar`` writes it (a year of 1 to 9 digits); nil for anything else.
-    /// Read byte by byte: a timeline reads one per day.
+    /// Read byte by byte into locals (no array per call): a timeline reads one per day.
     static func parts(_ text: String) -> (year: Int, month: Int, day: Int)? {
-        var fields = [0, 0, 0]
-        var digits = [0, 0, 0]
-        var index = 0
+        var fields = (year: 0, month: 0, day: 0)
+        var field = 0  // 0 year, 1 month, 2 day
+        var value = 0  // the current field's value so far
+        var digits = 0  // and its digits
         for byte in text.utf8 {
             if byte == UInt8(ascii: "-") {
-                guard index < 2, digits[index] > 0 else { return nil }
-                index += 1
+                guard field < 2, digits > 0 else { return nil }
+                if field == 0 { fields.year = value } else { fields.month = value }
+                (field, value, digits) = (field + 1, 0, 0)
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                guard digits[index] < 9 else { return nil }
-                fields[index] = fields[index] * 10 + Int(byte - UInt8(ascii: "0"))
-                digits[index] += 1
+                guard digits < 9 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
             } else {
                 return nil
             }
         }
-        guard index == 2, digits[2] > 0 else { return nil }
-        return (fields[0], fields[1], fields[2])
+        guard field == 2, digits > 0 else { return nil }
+        fields.day = value
+        return fields
     }
 }

@@ -14,6 +14,8 @@ public struct ReadingPlans: Sendable {
     public let start: CivilDate?
     let divisions: QuranDivisions?
     let surahNames: [String]
+    /// `specs`, each with what it reads alike on many days worked out once.
+    let compiled: [CompiledPlan]
 
     /// The most plans one configuration may hold (each day carries a reading per plan at most).
     public static let maximumCount = 64
@@ -26,6 +28,20 @@ public struct ReadingPlans: Sendable {
         self.start = start
         self.divisions = divisions
         self.surahNames = surahNames
+        compiled = specs.map { spec in
+            CompiledPlan(
+                spec,
+                khatmDay: { name, unit, i, n in
+                    Self.khatmDay(divisions: divisions, name: name, unit: unit, day: i, of: n)
+                },
+                surah: { name, number in
+                    guard let range = divisions?.range(.surah, number) else { return nil }
+                    return Reading(
+                        plan: name, title: surahNames[number - 1], from: range.from.description,
+                        to: range.to.description, ayahCount: range.ayahCount, unit: DivisionKind.surah.rawValue,
+                        first: number, last: number)
+                })
+        }
     }
 
     /// Parses and checks `specs` (in order; a repeated plan is refused) and
@@ -95,27 +111,29 @@ public struct ReadingPlans: Sendable {
     /// `hijri`: one per plan in effect, in the order the plans were given.
     public func readings(on date: CivilDate, hijri: HijriDay?) -> [Reading] {
         var result: [Reading] = []
-        for spec in specs {
-            switch spec {
+        for plan in compiled {
+            switch plan.rule {
             case let .khatm(days, unit):
                 guard let start else { continue }
                 let i = date.daysSinceEpoch - start.daysSinceEpoch
                 guard i >= 0, i < days else { continue }
-                if let reading = khatmDay(spec: spec, unit: unit, day: i, of: days) { result.append(reading) }
-            case let .ramadan(unit):
-                guard let hijri, hijri.month == 9, (1...hijri.monthLength).contains(hijri.day) else { continue }
-                if let reading = khatmDay(spec: spec, unit: unit, day: hijri.day - 1, of: hijri.monthLength) {
+                if let reading = Self.khatmDay(divisions: divisions, name: plan.name, unit: unit, day: i, of: days) {
                     result.append(reading)
                 }
-            case let .surah(number, when):
-                guard when.contains(weekday: Self.isoWeekday(date)), let range = divisions?.range(.surah, number) else {
-                    continue
+            case let .ramadan(unit, short, long):
+                guard let hijri, hijri.month == 9, hijri.day >= 1, hijri.day <= hijri.monthLength else { continue }
+                let reading: Reading?
+                switch hijri.monthLength {
+                case 29: reading = short[hijri.day - 1]
+                case 30: reading = long[hijri.day - 1]
+                default:
+                    reading = Self.khatmDay(
+                        divisions: divisions, name: plan.name, unit: unit, day: hijri.day - 1, of: hijri.monthLength)
                 }
-                result.append(
-                    Reading(
-                        plan: spec.description, title: surahNames[number - 1], from: range.from.description,
-                        to: range.to.description, ayahCount: range.ayahCount, unit: DivisionKind.surah.rawValue,
-                        first: number, last: number))
+                if let reading { result.append(reading) }
+            case let .surah(weekdays, reading):
+                guard weekdays & (1 << Self.isoWeekday(date)) != 0, let reading else { continue }
+                result.append(reading)
             }
         }
         return result
@@ -123,6 +141,13 @@ public struct ReadingPlans: Sendable {
 
     /// Day `i` (0-based) of a khatm of `n` days in `unit`s: units ⌊i·U/n⌋ through ⌊(i+1)·U/n⌋ − 1.
     func khatmDay(spec: PlanSpec, unit: DivisionKind, day i: Int, of n: Int) -> Reading? {
+        Self.khatmDay(divisions: divisions, name: spec.description, unit: unit, day: i, of: n)
+    }
+
+    /// As ``khatmDay(spec:unit:day:of:)`` for the plan named `name` (its normal form).
+    static func khatmDay(divisions: QuranDivisions?, name: String, unit: DivisionKind, day i: Int, of n: Int)
+        -> Reading?
+    {
         guard let divisions else { return nil }
         let total = divisions.count(unit)
         guard n >= 1, n <= total else { return nil }
@@ -130,7 +155,7 @@ public struct ReadingPlans: Sendable {
         let last = (i + 1) * total / n
         guard let range = divisions.range(unit, first, through: last) else { return nil }
         return Reading(
-            plan: spec.description, title: Self.title(unit, first, last, range: range), from: range.from.description,
+            plan: name, title: Self.title(unit, first, last, range: range), from: range.from.description,
             to: range.to.description, ayahCount: range.ayahCount, unit: unit.rawValue, first: first, last: last,
             day: i + 1, days: n)
     }
@@ -170,18 +195,25 @@ public struct ReadingPlans: Sendable {
         hijri: @Sendable ([CivilDate]) -> [String?]
     ) -> [HijriDay?] {
         // Ramadan's length: whether the ayah-day 30 − d days on is still Ramadan (its day 30).
-        let ramadan = dates.indices.filter { parts[$0]?.month == 9 }
-        var lengths: [Int: Int] = [:]
-        if !ramadan.isEmpty {
-            let probes = hijri(
-                ramadan.map { dates[$0].adding(days: adjustment + 30 - (parts[$0]?.day ?? 30)) })
-            for (index, probe) in zip(ramadan, probes) {
-                let p = probe.flatMap(HijriDay.parts)
-                lengths[index] = p.map { $0.month == 9 && $0.day == 30 } == true ? 30 : 29
-            }
+        // The days of one Ramadan in a row probe the same day: it is looked up once.
+        var probes: [CivilDate] = []
+        var probeOf = [Int](repeating: -1, count: dates.count)
+        for i in dates.indices {
+            guard let p = parts[i], p.month == 9 else { continue }
+            let probe = dates[i].adding(days: adjustment + 30 - p.day)
+            if probes.last != probe { probes.append(probe) }
+            probeOf[i] = probes.count - 1
+        }
+        let found = probes.isEmpty ? [] : hijri(probes)
+        let lengths = found.map { probe in
+            probe.flatMap(HijriDay.parts).map { $0.month == 9 && $0.day == 30 } == true ? 30 : 29
         }
         return dates.indices.map { i in
-            parts[i].map { HijriDay(year: $0.year, month: $0.month, day: $0.day, monthLength: lengths[i] ?? 0) }
+            parts[i].map {
+                HijriDay(
+                    year: $0.year, month: $0.month, day: $0.day,
+                    monthLength: lengths.indices.contains(probeOf[i]) ? lengths[probeOf[i]] : 0)
+            }
         }
     }
 

@@ -16,6 +16,7 @@
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
+//   AyahLanguage (BCP 47 tags, the supported languages, the POSIX locale, Accept-Language; no ICU, no Foundation)
 //   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
@@ -85,6 +86,9 @@ let package = Package(
         // Linux's timerfd and signalfd headers, which the Glibc module leaves out (AyahPlatform only).
         .target(name: "CAyahSystem"),
         .target(name: "AyahText", dependencies: ["CICUShim"]),
+        // The reader's language: BCP 47 tags, the supported languages, the POSIX locale and Accept-Language
+        // negotiation (plain Swift: no ICU, no Foundation, so choosing English costs nothing).
+        .target(name: "AyahLanguage"),
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.
         .target(name: "AyahSun", dependencies: ["AyahTime", .product(name: "RealModule", package: "swift-numerics")]),
@@ -112,14 +116,14 @@ let package = Package(
             name: "AyahSettings",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahSun", "AyahPlaces", "AyahCardModel",
-                "AyahShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahShared", "AyahLanguage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "AyahCLI",
             dependencies: [
                 "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahShared",
-                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish",
+                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -196,6 +200,7 @@ let package = Package(
         .testTarget(name: "AyahSunTests", dependencies: ["AyahSun", "AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
+        .testTarget(name: "AyahLanguageTests", dependencies: ["AyahLanguage"]),
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(
             name: "AyahKitTests", dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun"],

@@ -1,4 +1,5 @@
 import AyahKit
+import AyahLanguage
 import AyahShared
 import AyahText
 import AyahTime
@@ -32,10 +33,12 @@ struct TodayRequest: Equatable, Sendable {
         try Limits.check("--days", days, in: Limits.upcomingDays)
         let output = try outputForm()
         let mode = try display.mode(environment: environment.variables)
+        // Checked before any work, whatever the output: a malformed tag is a usage error even with --json.
+        let language = try engine.language.resolve(environment: environment.variables).language
         if fromPayload {
             try checkPayloadOptions()
             if let payload = try storedPayload(in: environment) {
-                try emit(payload, as: output, mode: mode, in: environment)
+                try emit(payload, as: output, mode: mode, language: language, in: environment)
                 return
             }
         } else if container != nil {
@@ -56,7 +59,7 @@ struct TodayRequest: Equatable, Sendable {
         do { payload = try engine.payload(on: schedule, for: today, generatedAt: now, upcoming: days) } catch {
             throw CLIError(error)
         }
-        try emit(payload, as: output, mode: mode, in: environment)
+        try emit(payload, as: output, mode: mode, language: language, in: environment)
     }
 
     /// `--json`, `--format waybar`, `--format TEMPLATE` or the human form;
@@ -70,8 +73,8 @@ struct TodayRequest: Equatable, Sendable {
 
     /// The options that only apply when computing the day.
     private func checkPayloadOptions() throws(CLIError) {
-        // Everything but the zone and the instant shapes only a computed day.
-        let computing = (date != nil ? ["--date"] : []) + engine.givenFlags(outside: [.zone, .now])
+        // Everything but the zone, the instant and the language shapes only a computed day.
+        let computing = (date != nil ? ["--date"] : []) + engine.givenFlags(outside: [.zone, .now, .language])
         if let flag = computing.first {
             throw .usage(
                 "--from-payload shows what `ayah tick` wrote, and \(flag) applies only when computing; drop one of them"
@@ -128,7 +131,10 @@ struct TodayRequest: Equatable, Sendable {
         return zone.identifier == payload.timeZone ? nil : zone.identifier
     }
 
-    private func emit(_ payload: AyahData, as output: Output, mode: BidiMode, in environment: CLIEnvironment) throws {
+    private func emit(
+        _ payload: AyahData, as output: Output, mode: BidiMode, language: SupportedLanguage,
+        in environment: CLIEnvironment
+    ) throws {
         switch output {
         case .json:
             try write(environment) { try PayloadCoding.encode(payload) }

@@ -195,7 +195,7 @@ let package = Package(
         // What several test targets share: the built executables' paths, a bounded wait.
         .target(name: "AyahTestSupport", dependencies: ["AyahCorpus"], path: "Tests/AyahTestSupport"),
         .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform", "AyahTestSupport"]),
-        .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit", "CICUShim"]),
+        .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit", "CICUShim"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahTimeTests", dependencies: ["AyahTime", "AyahTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahSunTests", dependencies: ["AyahSun", "AyahTime"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),

@@ -16,7 +16,8 @@
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
-//   AyahLanguage (BCP 47 tags, the supported languages, the POSIX locale, Accept-Language; no ICU, no Foundation)
+//   AyahLanguage ── CAyahCatalogs (BCP 47 tags, the supported languages, the POSIX locale, Accept-Language, the
+//                    gettext catalogs embedded with #embed; no ICU, no Foundation)
 //   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
@@ -88,7 +89,12 @@ let package = Package(
         .target(name: "AyahText", dependencies: ["CICUShim"]),
         // The reader's language: BCP 47 tags, the supported languages, the POSIX locale and Accept-Language
         // negotiation (plain Swift: no ICU, no Foundation, so choosing English costs nothing).
-        .target(name: "AyahLanguage"),
+        .target(name: "AyahLanguage", dependencies: ["CAyahCatalogs"]),
+        // The message catalogs (Localization/*.po, en.pot), embedded with #embed; parsed only for a language not English.
+        .target(
+            name: "CAyahCatalogs",
+            cSettings: [.unsafeFlags(["-std=c23"])]
+        ),
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.
         .target(name: "AyahSun", dependencies: ["AyahTime", .product(name: "RealModule", package: "swift-numerics")]),

@@ -11,7 +11,8 @@ import Testing
         let lines = result.output.split(separator: "\n")
         #expect(lines.first?.hasPrefix("tag") == true)
         for (tag, english, native) in [
-            ("en", "English", "English"), ("ar", "Arabic", "العربية"), ("ur", "Urdu", "اردو"), ("fa", "Persian", "فارسی"),
+            ("en", "English", "English"), ("ar", "Arabic", "العربية"), ("ur", "Urdu", "اردو"),
+            ("fa", "Persian", "فارسی"),
             ("id", "Indonesian", "Indonesia"), ("ms", "Malay", "Melayu"), ("tr", "Turkish", "Türkçe"),
             ("bn", "Bangla", "বাংলা"), ("fr", "French", "Français"),
         ] {

@@ -155,16 +155,28 @@ struct TodayRequest: Equatable, Sendable {
             try environment.print(
                 lines.map { mode == .visual ? TerminalText.render($0, mode: .visual) : $0 }.joined(separator: "\n"))
         case .human:
-            let footer = "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
+            // English is what it always was (and opens no ICU); another language words the same lines its way.
+            let words = language.isEnglish ? nil : HumanLanguage(language)
+            let footer = words?.footer(payload) ?? "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
             var text = AyahPrinter.human(
                 payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
                 translationDirection: payload.translationDirection)
-            if let line = AyahPrinter.dayLine(payload.today, dayStartsAt: payload.dayStartsAt) {
-                text += "\n" + Terminal.lines(line, width: environment.wrapWidth, mode: .plain).joined(separator: "\n")
+            let dayLine =
+                words.map { $0.dayLine(payload.today, dayStartsAt: payload.dayStartsAt) }
+                ?? AyahPrinter.dayLine(payload.today, dayStartsAt: payload.dayStartsAt)
+            if let line = dayLine {
+                // A line in a right-to-left language is rendered like the Arabic.
+                let lineMode = language.isRightToLeft ? mode : .plain
+                text +=
+                    "\n" + Terminal.lines(line, width: environment.wrapWidth, mode: lineMode).joined(separator: "\n")
             }
             try environment.print(text)
             for reading in payload.today.readings ?? [] {
-                try environment.print(ReadingText.line(reading))
+                let line = words?.readingLine(reading) ?? ReadingText.line(reading)
+                try environment.print(
+                    language.isRightToLeft
+                        ? Terminal.lines(line, width: nil, mode: mode).joined(
+                            separator: "\n") : line)
             }
         }
     }

@@ -37,6 +37,15 @@ public struct LocalizedDates: Sendable, Hashable {
         }
     }
 
+    /// The Umm al-Qura date `year`-`month`-`day` as given (a payload's
+    /// `hijriDate`, adjustment included), with the language's month names and digits.
+    public func hijriDate(year: Int, month: Int, day: Int) -> String? {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...30).contains(day) else { return nil }
+        return text {
+            ayah_format_hijri(locale, Int32(year), Int32(month), Int32(day), Int32(AYAH_DATE_LONG), $0, $1)
+        }
+    }
+
     /// The twelve wide month names of `calendar`.
     public func monthNames(_ calendar: Calendar) -> [String] {
         lines { ayah_date_symbols(locale, calendar.rawValue, 0, $0, $1) }

@@ -43,6 +43,7 @@
 
 /* The functions of libicui18n the shim calls (loaded only when one is first needed). */
 #define AYAH_ICU_I18N_FUNCTIONS(X) X(ucal_close) X(ucal_get) X(ucal_open) X(ucal_setMillis) \
+    X(ucal_clear) X(ucal_getMillis) X(ucal_setDate) \
     X(udat_close) X(udat_format) X(udat_getSymbols) X(udat_open) \
     X(unum_close) X(unum_formatInt64) X(unum_open) X(unum_setAttribute) \
     X(uplrules_close) X(uplrules_open) X(uplrules_select)
@@ -134,6 +135,12 @@ static inline const ayah_icu_i18n_table *ayah_icu_i18n(void) {
 #define ucal_setMillis (*ayah_icu_i18n()->p_ucal_setMillis)
 #undef u_strToUTF8
 #define u_strToUTF8 (*ayah_icu_uc()->p_u_strToUTF8)
+#undef ucal_clear
+#define ucal_clear (*ayah_icu_i18n()->p_ucal_clear)
+#undef ucal_getMillis
+#define ucal_getMillis (*ayah_icu_i18n()->p_ucal_getMillis)
+#undef ucal_setDate
+#define ucal_setDate (*ayah_icu_i18n()->p_ucal_setDate)
 #undef udat_close
 #define udat_close (*ayah_icu_i18n()->p_udat_close)
 #undef udat_format

@@ -49,6 +49,27 @@ int32_t ayah_format_date(const char *locale, int32_t calendar, int32_t style, in
     return to_utf8(text, length, out, capacity);
 }
 
+int32_t ayah_format_hijri(const char *locale, int32_t year, int32_t month, int32_t day, int32_t style, char *out,
+                          int32_t capacity) {
+    static const UChar utc[] = { 'U', 'T', 'C', 0 };
+    if (month < 1 || month > 12 || day < 1 || day > 30 || year < 1 || year > 9999) return -3;
+    UErrorCode err = U_ZERO_ERROR;
+    UCalendar *cal = ucal_open(utc, 3, "en@calendar=islamic-umalqura", UCAL_DEFAULT, &err);
+    if (err > U_ZERO_ERROR || !cal) { if (cal) ucal_close(cal); return -2; }
+    ucal_clear(cal);
+    ucal_setDate(cal, year, month - 1, day, &err);
+    UDate millis = ucal_getMillis(cal, &err) + 43200000.0;
+    ucal_close(cal);
+    if (err > U_ZERO_ERROR) return -1;
+    UDateFormat *format = open_format(locale, AYAH_CALENDAR_UMALQURA, style);
+    if (!format) return -2;
+    UChar text[256];
+    int32_t length = udat_format(format, millis, text, 256, NULL, &err);
+    udat_close(format);
+    if (err > U_ZERO_ERROR || length > 256) return -1;
+    return to_utf8(text, length, out, capacity);
+}
+
 int32_t ayah_date_symbols(const char *locale, int32_t calendar, int32_t weekdays, char *out, int32_t capacity) {
     UDateFormat *format = open_format(locale, calendar, AYAH_DATE_LONG);
     if (!format) return -2;

@@ -120,6 +120,21 @@ import Testing
         }
     }
 
+    @Test func aHijriDateIsWrittenAsGiven() throws {
+        // Every month of 1448 on day 1 and 29, against the civil-date path through the same calendar.
+        let arabic = LocalizedDates(tag: "ar")
+        let day = try #require(Self.days("2026-11-21"))
+        #expect(arabic.hijriDate(year: 1448, month: 6, day: 11) == arabic.hijriDate(daysSinceEpoch: day))
+        for month in 1...12 {
+            let text = try #require(arabic.hijriDate(year: 1448, month: month, day: 1))
+            let name = try #require(
+                Self.rows.first { $0.kind == "islamic-month" && $0.lang == "ar" && $0.key == String(month) })
+            #expect(text.contains(name.expected) && text.contains("١٤٤٨"), "\(text)")
+        }
+        #expect(arabic.hijriDate(year: 1448, month: 13, day: 1) == nil)
+        #expect(arabic.hijriDate(year: 1448, month: 1, day: 31) == nil)
+    }
+
     @Test func hostileTagsAreReadAsEnglish() {
         for tag in ["", "ar@calendar=persian", "../../x", String(repeating: "a", count: 100), "ar;x"] {
             #expect(LocalizedDates(tag: tag).locale == "en", "\(tag)")

@@ -26,6 +26,11 @@ enum {
 /// The civil date `day` (days since 1970-01-01) in `calendar`, in `style`.
 int32_t ayah_format_date(const char *locale, int32_t calendar, int32_t style, int64_t day, char *out, int32_t capacity);
 
+/// The Umm al-Qura date `year`-`month` (1-12)-`day` as given (no calendar
+/// arithmetic on the caller's side), in `style`.
+int32_t ayah_format_hijri(const char *locale, int32_t year, int32_t month, int32_t day, int32_t style, char *out,
+                          int32_t capacity);
+
 /// The wide month names of `calendar` (12), or the wide weekday names (7, Sunday
 /// first) when `weekdays` is 1, each followed by a newline.
 int32_t ayah_date_symbols(const char *locale, int32_t calendar, int32_t weekdays, char *out, int32_t capacity);

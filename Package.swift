@@ -161,7 +161,7 @@ let package = Package(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahShared", "CAyahOpenAPI", "AyahWeb",
-                "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings",
+                "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings", "AyahLanguage", "AyahText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -30,18 +30,10 @@ struct HumanLanguage {
     }
 
     /// `2026-11-21` as the language's long date with its weekday (the text itself when it is no date).
-    func civilDate(_ iso: String) -> String {
-        guard let (y, m, d) = Self.ymd(iso), let text = dates.civilDate(daysSinceEpoch: Self.days(y, m, d)) else {
-            return iso
-        }
-        return text
-    }
+    func civilDate(_ iso: String) -> String { dates.civilDate(iso: iso) ?? iso }
 
     /// A payload's `hijriDate` (`1448-06-11`, adjustment included) in words.
-    func hijriDate(_ iso: String) -> String {
-        guard let (y, m, d) = Self.ymd(iso), let text = dates.hijriDate(year: y, month: m, day: d) else { return iso }
-        return text
-    }
+    func hijriDate(_ iso: String) -> String { dates.hijriDate(iso: iso) ?? iso }
 
     /// `today`'s footer: the reference, the long date and the zone.
     func footer(_ payload: AyahData) -> String {
@@ -92,24 +84,5 @@ struct HumanLanguage {
         let parts = text.split(separator: ":")
         guard parts.count == 2, let s = Int(parts[0]), let a = Int(parts[1]) else { return nil }
         return (s, a)
-    }
-
-    private static func ymd(_ iso: String) -> (Int, Int, Int)? {
-        let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m),
-            (1...31).contains(d)
-        else { return nil }
-        return (y, m, d)
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (days_from_civil).
-    static func days(_ year: Int, _ month: Int, _ day: Int) -> Int64 {
-        let y = Int64(month <= 2 ? year - 1 : year)
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * Int64(month + (month > 2 ? -3 : 9)) + 2) / 5 + Int64(day) - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

@@ -46,6 +46,37 @@ public struct LocalizedDates: Sendable, Hashable {
         }
     }
 
+    /// `YYYY-MM-DD` (a payload's `localDate`) as ``civilDate(daysSinceEpoch:)`` writes it; nil when it is no date.
+    public func civilDate(iso: String) -> String? {
+        guard let (y, m, d) = Self.ymd(iso) else { return nil }
+        return civilDate(daysSinceEpoch: Self.days(y, m, d))
+    }
+
+    /// `YYYY-MM-DD` (a payload's `hijriDate`) as ``hijriDate(year:month:day:)`` writes it; nil when it is no date.
+    public func hijriDate(iso: String) -> String? {
+        guard let (y, m, d) = Self.ymd(iso) else { return nil }
+        return hijriDate(year: y, month: m, day: d)
+    }
+
+    static func ymd(_ iso: String) -> (Int, Int, Int)? {
+        let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m),
+            (1...31).contains(d)
+        else { return nil }
+        return (y, m, d)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (days_from_civil).
+    static func days(_ year: Int, _ month: Int, _ day: Int) -> Int64 {
+        let y = Int64(month <= 2 ? year - 1 : year)
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * Int64(month + (month > 2 ? -3 : 9)) + 2) / 5 + Int64(day) - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
     /// The twelve wide month names of `calendar`.
     public func monthNames(_ calendar: Calendar) -> [String] {
         lines { ayah_date_symbols(locale, calendar.rawValue, 0, $0, $1) }

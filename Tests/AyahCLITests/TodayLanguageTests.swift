@@ -56,6 +56,22 @@ import Testing
         #expect(maghrib.contains("بدأ ٢٠٢٦-١١-٢٠ ١٧:٤٣، ينتهي ٢٠٢٦-١١-٢١ ١٧:٤٢"), "\(maghrib)")
     }
 
+    @Test func showNamesTheSurahInTheLanguageAndItsDigits() {
+        let show = ["show", "2:255", "--plain"]
+        let english = LanguageSettingCommandTests.run(show).output
+        #expect(english.contains("— Al-Baqarah 2:255"))
+        #expect(LanguageSettingCommandTests.run(show + ["--lang", "en"]).output == english)
+        for (lang, footer) in [("ar", "— البقرة ٢:٢٥٥"), ("fa", "— البقرة ۲:۲۵۵"), ("bn", "— Al-Baqarah ২:২৫৫")] {
+            let result = LanguageSettingCommandTests.run(show + ["--lang", lang])
+            #expect(result.status == 0 && result.output.contains(footer), "\(lang): \(result.output)")
+        }
+        let json = ["show", "2:255", "--json"]
+        #expect(
+            LanguageSettingCommandTests.run(json + ["--lang", "ar"]).output
+                == LanguageSettingCommandTests.run(json).output)
+        #expect(LanguageSettingCommandTests.run(show + ["--lang", "ur_PK"]).status == 64)
+    }
+
     @Test func readingLinesUseTheCatalogAndThePluralOfTheirLength() {
         let plan = ["--plan", "khatm:30", "--plan-start", "2026-11-01"]
         let french = Self.human(["--lang", "fr"] + plan)

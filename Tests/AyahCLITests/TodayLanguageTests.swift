@@ -72,6 +72,20 @@ import Testing
         #expect(LanguageSettingCommandTests.run(show + ["--lang", "ur_PK"]).status == 64)
     }
 
+    @Test func timelineNamesEachDaysSurahInTheLanguage() {
+        let timeline = ["timeline", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--days", "2", "--plain"]
+        let english = LanguageSettingCommandTests.run(timeline).output
+        #expect(english.contains("2026-11-21  2026-11-21T00:00:00+05:00  Ash-Shuraa 42:40"), "\(english)")
+        #expect(LanguageSettingCommandTests.run(timeline + ["--lang", "en"]).output == english)
+        let arabic = LanguageSettingCommandTests.run(timeline + ["--lang", "ar"]).output
+        #expect(arabic.contains("2026-11-21  2026-11-21T00:00:00+05:00  الشورى ٤٢:٤٠"), "\(arabic)")
+        #expect(arabic.contains("الأعراف ٧:٦١"), "\(arabic)")
+        let json = timeline.dropLast() + ["--json"]
+        #expect(
+            LanguageSettingCommandTests.run(Array(json) + ["--lang", "ar"]).output
+                == LanguageSettingCommandTests.run(Array(json)).output)
+    }
+
     @Test func readingLinesUseTheCatalogAndThePluralOfTheirLength() {
         let plan = ["--plan", "khatm:30", "--plan-start", "2026-11-01"]
         let french = Self.human(["--lang", "fr"] + plan)

@@ -95,6 +95,9 @@ import Testing
         #expect(try filled(nil, ["LANG": "ur_PK.UTF-8"]) == "ur-PK")
         #expect(try filled(nil, ["LANG": "ur_PK.UTF-8", "LC_ALL": "C"]) == nil)
         #expect(try filled(nil, ["LANG": "C.UTF-8"]) == nil)
+        #expect(
+            try filled(nil, ["LANG": "en_US.UTF-8"]) == nil, "an English locale keeps English schedules as they were")
+        #expect(try filled(nil, ["AYAH_LANG": "en"]) == "en", "asked for by name: written")
         #expect(throws: CLIError.self) { try filled(nil, ["AYAH_LANG": "ur_PK"]) }
         // A command without the language part writes none.
         let timeline = try EngineSettings().fillingIn(from: ["AYAH_LANG": "ar"], parts: SimulationParts.parts)

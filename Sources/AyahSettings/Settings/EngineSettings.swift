@@ -1,4 +1,5 @@
 import AyahKit
+import AyahLanguage
 import AyahSun
 
 /// Every setting that shapes the engine, as given on a command line (or by
@@ -121,8 +122,12 @@ package struct EngineSettings: Equatable, Sendable {
             filled.plans = plans.filled(from: environment)
         }
         if parts.contains(.language), filled.language.tag == nil {
-            // The language the other process would otherwise take from its own (a cron job's: none) locale.
-            filled.language.tag = try language.resolve(environment: environment).tag
+            // The language the other process would otherwise take from its own (a cron job's: none) locale;
+            // a locale that means English writes nothing (English is the default there too).
+            let resolved = try language.resolve(environment: environment)
+            if resolved.choice.source == .explicit || !resolved.language.isEnglish {
+                filled.language.tag = resolved.tag
+            }
         }
         return filled
     }

@@ -16,6 +16,8 @@
 //   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
+//   AyahLanguage ── CAyahCatalogs (BCP 47 tags, the supported languages, the POSIX locale, Accept-Language, the
+//                    gettext catalogs embedded with #embed; no ICU, no Foundation)
 //   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
@@ -93,6 +95,14 @@ let package = Package(
         // Linux's timerfd and signalfd headers, which the Glibc module leaves out (AyahPlatform only).
         .target(name: "CAyahSystem"),
         .target(name: "AyahText", dependencies: ["CICUShim"]),
+        // The reader's language: BCP 47 tags, the supported languages, the POSIX locale and Accept-Language
+        // negotiation (plain Swift: no ICU, no Foundation, so choosing English costs nothing).
+        .target(name: "AyahLanguage", dependencies: ["CAyahCatalogs"]),
+        // The message catalogs (Localization/*.po, en.pot), embedded with #embed; parsed only for a language not English.
+        .target(
+            name: "CAyahCatalogs",
+            cSettings: [.unsafeFlags(["-std=c23"])]
+        ),
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.
         .target(name: "AyahSun", dependencies: ["AyahTime", .product(name: "RealModule", package: "swift-numerics")]),
@@ -134,14 +144,14 @@ let package = Package(
             name: "AyahSettings",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahSun", "AyahDayRule", "AyahPlaces",
-                "AyahCardModel", "AyahShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahCardModel", "AyahShared", "AyahLanguage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "AyahCLI",
             dependencies: [
                 "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahDayRule", "AyahShared",
-                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport", "AyahIntegrations",
+                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport", "AyahIntegrations", "AyahLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -173,7 +183,8 @@ let package = Package(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahDayRule", "AyahShared", "CAyahOpenAPI",
-                "AyahWeb", "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings",
+                "AyahWeb", "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings", "AyahLanguage",
+                "AyahText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -213,12 +224,13 @@ let package = Package(
         // What several test targets share: the built executables' paths, a bounded wait.
         .target(name: "AyahTestSupport", dependencies: ["AyahCorpus"], path: "Tests/AyahTestSupport"),
         .testTarget(name: "AyahPlatformTests", dependencies: ["AyahPlatform", "AyahTestSupport"]),
-        .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit", "CICUShim"]),
+        .testTarget(name: "AyahTextTests", dependencies: ["AyahText", "AyahKit", "CICUShim"], exclude: ["Fixtures"]),
         .testTarget(
             name: "AyahTimeTests", dependencies: ["AyahTime", "AyahDayRule", "AyahTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahSunTests", dependencies: ["AyahSun", "AyahTime", "AyahDayRule"], exclude: ["Fixtures"]),
         .testTarget(name: "AyahCorpusTests", dependencies: ["AyahCorpus"]),
         .testTarget(name: "AyahSharedTests", dependencies: ["AyahShared"]),
+        .testTarget(name: "AyahLanguageTests", dependencies: ["AyahLanguage"]),
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(
             name: "AyahKitTests",

@@ -25,10 +25,19 @@ struct NotifyCommand: AyahSubcommand {
     static let sender = "notify-send"
 
     func run(in environment: CLIEnvironment) throws {
+        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
         let (engine, schedule) = try environment.resolve(self.engine).pair
         let payload: AyahData
         do { payload = try engine.payload(on: schedule, at: engine.now(), upcoming: 0) } catch { throw CLIError(error) }
-        let message = NotificationMessage(payload.today)
+        var message = NotificationMessage(payload.today)
+        if !language.isEnglish {
+            // The summary names the surah as the reader's language does; the readings speak it too.
+            let words = HumanLanguage(language)
+            let day = payload.today
+            message.summary = words.reference(surah: day.surah, ayah: day.ayah)
+            let readings = (day.readings ?? []).map { "\n" + words.readingLine($0) }.joined()
+            message.body = WaybarOutput.markupEscaped(day.arabicText + "\n" + day.translation + readings)
+        }
 
         let searchPath =
             environment.variables["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"

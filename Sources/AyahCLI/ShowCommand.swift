@@ -23,6 +23,8 @@ struct ShowCommand: AyahSubcommand {
 
     func run(in environment: CLIEnvironment) throws {
         let mode = try display.arguments.mode(environment: environment.variables)
+        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        let words = language.isEnglish ? nil : HumanLanguage(language)
         let engine = try environment.resolve(self.engine).engine
         let text = reference.joined(separator: " ")
         let ref: AyahRef
@@ -32,7 +34,7 @@ struct ShowCommand: AyahSubcommand {
             do { range = try engine.range(text) } catch let rangeError {
                 throw CLIError.usage(Self.looksLikeRange(text) ? rangeError.description : error.description)
             }
-            try show(range, engine: engine, mode: mode, in: environment)
+            try show(range, engine: engine, mode: mode, words: words, in: environment)
             return
         }
         let ayah: AyahDocument
@@ -46,7 +48,7 @@ struct ShowCommand: AyahSubcommand {
             try environment.write(try JSONOutput.encode(ayah))
             return
         }
-        try print(ayah, mode: mode, in: environment)
+        try print(ayah, mode: mode, words: words, in: environment)
     }
 
     /// Whether the text is written as a range (a unit prefix or a dash after a digit), so its error is the range's.
@@ -56,7 +58,9 @@ struct ShowCommand: AyahSubcommand {
         return zip(lower, lower.dropFirst()).contains { $0.isNumber && ($1 == "-" || $1 == "–") }
     }
 
-    private func show(_ range: QuranRange, engine: AyahEngine, mode: BidiMode, in environment: CLIEnvironment) throws {
+    private func show(
+        _ range: QuranRange, engine: AyahEngine, mode: BidiMode, words: HumanLanguage?, in environment: CLIEnvironment
+    ) throws {
         let document: RangeDocument
         do { document = try engine.read(range) } catch { throw CLIError(error) }
         if json {
@@ -65,15 +69,20 @@ struct ShowCommand: AyahSubcommand {
         }
         for (index, ayah) in document.ayahs.enumerated() {
             if index > 0 { try environment.print("") }
-            try print(ayah, mode: mode, in: environment)
+            try print(ayah, mode: mode, words: words, in: environment)
         }
     }
 
-    private func print(_ ayah: AyahDocument, mode: BidiMode, in environment: CLIEnvironment) throws {
+    /// The ayah for people; in a language other than English its footer names the surah as that language
+    /// does, in its digits (`البقرة ٢:٢٥٥`).
+    private func print(_ ayah: AyahDocument, mode: BidiMode, words: HumanLanguage?, in environment: CLIEnvironment)
+        throws
+    {
         try environment.print(
             AyahPrinter.human(
                 arabic: ayah.arabicText, basmala: ayah.basmala, translation: ayah.translation,
-                footer: ayah.reference, width: environment.wrapWidth, mode: mode,
+                footer: words?.reference(surah: ayah.surah, ayah: ayah.ayah) ?? ayah.reference,
+                width: environment.wrapWidth, mode: mode,
                 translationDirection: ayah.translationDirection))
     }
 }

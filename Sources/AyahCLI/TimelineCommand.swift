@@ -19,6 +19,9 @@ struct TimelineCommand: AyahSubcommand {
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         let mode = try display.arguments.mode(environment: environment.variables)
+        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        // The reference in the reader's language (`البقرة ٢:٢٥٥`); the date and instant columns stay ISO 8601.
+        let words = language.isEnglish ? nil : HumanLanguage(language)
         let (engine, schedule) = try environment.resolve(self.engine).pair
         let timeline = engine.timeline(on: schedule, at: engine.now(), days: days)
         if json {
@@ -29,7 +32,8 @@ struct TimelineCommand: AyahSubcommand {
             let readings = (entry.readings ?? []).map(\.title).joined(separator: "; ")
             try environment.print(
                 TerminalText.render(
-                    "\(entry.localDate)  \(entry.start)  \(entry.reference)"
+                    "\(entry.localDate)  \(entry.start)  "
+                        + (words?.reference(surah: entry.surah, ayah: entry.ayah) ?? entry.reference)
                         + (readings.isEmpty ? "" : "  · " + readings),
                     mode: mode))
         }

@@ -20,7 +20,7 @@ enum TodayFastPath {
         "--day-starts-at", "--location", "--city", "--method", "--fajr-angle", "--maghrib-angle", "--high-latitude",
         "--hijri-adjust",
         "--format", "--container",
-        "--translation", "--translation-language", "--plan", "--plan-start",
+        "--translation", "--translation-language", "--plan", "--plan-start", "--lang",
     ]
     static let flags: Set<String> = ["--json", "--visual", "--plain", "--from-payload"]
 
@@ -68,6 +68,7 @@ enum TodayFastPath {
         request.engine.translation = TranslationArguments(
             source: values["--translation"], language: values["--translation-language"])
         request.engine.plans = PlanArguments(specs: values["--plan"].map { [$0] } ?? [], start: values["--plan-start"])
+        request.engine.language = LanguageArguments(tag: values["--lang"])
         request.json = set.contains("--json")
         request.format = values["--format"]
         request.fromPayload = set.contains("--from-payload")

@@ -1,5 +1,6 @@
 import AyahIntegrations
 import AyahKit
+import AyahLanguage
 import AyahShared
 import AyahText
 import AyahTime
@@ -33,10 +34,12 @@ struct TodayRequest: Equatable, Sendable {
         try Limits.check("--days", days, in: Limits.upcomingDays)
         let output = try outputForm()
         let mode = try display.mode(environment: environment.variables)
+        // Checked before any work, whatever the output: a malformed tag is a usage error even with --json.
+        let language = try engine.language.resolve(environment: environment.variables).language
         if fromPayload {
             try checkPayloadOptions()
             if let payload = try storedPayload(in: environment) {
-                try emit(payload, as: output, mode: mode, in: environment)
+                try emit(payload, as: output, mode: mode, language: language, in: environment)
                 return
             }
         } else if container != nil {
@@ -61,7 +64,7 @@ struct TodayRequest: Equatable, Sendable {
         do { payload = try engine.payload(on: schedule, for: today, generatedAt: now, upcoming: upcoming) } catch {
             throw CLIError(error)
         }
-        try emit(payload, as: output, mode: mode, in: environment)
+        try emit(payload, as: output, mode: mode, language: language, in: environment)
     }
 
     /// `--json`, `--format waybar`, `--format TEMPLATE` or the human form;
@@ -75,8 +78,8 @@ struct TodayRequest: Equatable, Sendable {
 
     /// The options that only apply when computing the day.
     private func checkPayloadOptions() throws(CLIError) {
-        // Everything but the zone and the instant shapes only a computed day.
-        let computing = (date != nil ? ["--date"] : []) + engine.givenFlags(outside: [.zone, .now])
+        // Everything but the zone, the instant and the language shapes only a computed day.
+        let computing = (date != nil ? ["--date"] : []) + engine.givenFlags(outside: [.zone, .now, .language])
         if let flag = computing.first {
             throw .usage(
                 "--from-payload shows what `ayah tick` wrote, and \(flag) applies only when computing; drop one of them"
@@ -133,7 +136,10 @@ struct TodayRequest: Equatable, Sendable {
         return zone.identifier == payload.timeZone ? nil : zone.identifier
     }
 
-    private func emit(_ payload: AyahData, as output: Output, mode: BidiMode, in environment: CLIEnvironment) throws {
+    private func emit(
+        _ payload: AyahData, as output: Output, mode: BidiMode, language: SupportedLanguage,
+        in environment: CLIEnvironment
+    ) throws {
         switch output {
         case .json:
             try write(environment) { try PayloadCoding.encode(payload) }
@@ -154,16 +160,28 @@ struct TodayRequest: Equatable, Sendable {
             try environment.print(
                 lines.map { mode == .visual ? TerminalText.render($0, mode: .visual) : $0 }.joined(separator: "\n"))
         case .human:
-            let footer = "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
+            // English is what it always was (and opens no ICU); another language words the same lines its way.
+            let words = language.isEnglish ? nil : HumanLanguage(language)
+            let footer = words?.footer(payload) ?? "\(payload.reference) · \(payload.localDate) · \(payload.timeZone)"
             var text = AyahPrinter.human(
                 payload.today, footer: footer, width: environment.wrapWidth, mode: mode,
                 translationDirection: payload.translationDirection)
-            if let line = AyahPrinter.dayLine(payload.today, dayStartsAt: payload.dayStartsAt) {
-                text += "\n" + Terminal.lines(line, width: environment.wrapWidth, mode: .plain).joined(separator: "\n")
+            let dayLine =
+                words.map { $0.dayLine(payload.today, dayStartsAt: payload.dayStartsAt) }
+                ?? AyahPrinter.dayLine(payload.today, dayStartsAt: payload.dayStartsAt)
+            if let line = dayLine {
+                // A line in a right-to-left language is rendered like the Arabic.
+                let lineMode = language.isRightToLeft ? mode : .plain
+                text +=
+                    "\n" + Terminal.lines(line, width: environment.wrapWidth, mode: lineMode).joined(separator: "\n")
             }
             try environment.print(text)
             for reading in payload.today.readings ?? [] {
-                try environment.print(ReadingText.line(reading))
+                let line = words?.readingLine(reading) ?? ReadingText.line(reading)
+                try environment.print(
+                    language.isRightToLeft
+                        ? Terminal.lines(line, width: nil, mode: mode).joined(
+                            separator: "\n") : line)
             }
         }
     }

@@ -6,4 +6,9 @@ public enum BundledSurahs {
         SurahTable.surahs.indices.contains(number - 1)
             ? SurahTable.surahs[number - 1].transliteration : "Surah \(number)"
     }
+
+    /// The Arabic name of surah `number` (`الكهف`), or nil outside 1...114.
+    public static func arabicName(_ number: Int) -> String? {
+        SurahTable.surahs.indices.contains(number - 1) ? SurahTable.surahs[number - 1].arabicName : nil
+    }
 }

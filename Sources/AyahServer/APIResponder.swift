@@ -14,7 +14,8 @@ struct APIResponder: HTTPResponder {
         let started = NIODeadline.now()
         let reply = await service.respond(
             method: request.method, path: request.uri.path, query: request.uri.query,
-            ifNoneMatch: request.headers[.ifNoneMatch], acceptEncoding: request.headers[.acceptEncoding])
+            ifNoneMatch: request.headers[.ifNoneMatch], acceptEncoding: request.headers[.acceptEncoding],
+            acceptLanguage: request.headers[.acceptLanguage])
         if request.method == .get || request.method == .head {
             service.remember(reply, target: request.uri.string)
         }

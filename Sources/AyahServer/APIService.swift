@@ -135,9 +135,12 @@ public final class APIService: Sendable {
     /// A body of ``Gzip/threshold`` bytes or more is sent gzipped when
     /// `acceptEncoding` takes gzip, with its own ETag (see ``Representation``).
     public func reply(
-        method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil
+        method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil,
+        acceptLanguage: String? = nil
     ) -> Reply {
-        switch resolve(method: method, path: path, query: query, ifNoneMatch: ifNoneMatch) {
+        switch resolve(
+            method: method, path: path, query: query, ifNoneMatch: ifNoneMatch, acceptLanguage: acceptLanguage)
+        {
         case let .answered(reply):
             return reply
         case let .route(route, request):
@@ -152,9 +155,12 @@ public final class APIService: Sendable {
     /// on the caller's thread. Routes that never wait are answered exactly as
     /// by `reply`.
     public func respond(
-        method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil
+        method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil,
+        acceptLanguage: String? = nil
     ) async -> Reply {
-        switch resolve(method: method, path: path, query: query, ifNoneMatch: ifNoneMatch) {
+        switch resolve(
+            method: method, path: path, query: query, ifNoneMatch: ifNoneMatch, acceptLanguage: acceptLanguage)
+        {
         case let .answered(reply):
             return reply
         case let .route(route, request):
@@ -179,7 +185,9 @@ public final class APIService: Sendable {
         case route(Route, Route.Request)
     }
 
-    private func resolve(method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?) -> Resolved {
+    private func resolve(
+        method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptLanguage: String?
+    ) -> Resolved {
         switch router.resolve(method: method, path: path) {
         case .notFound:
             return .answered(Problem(.notFound, "no resource at \(ProblemText.quoted(path)); see /openapi.yaml").reply)
@@ -200,7 +208,10 @@ public final class APIService: Sendable {
                     Self.finish(
                         route.reply(ParameterProblems.problem(error)), route, ifNoneMatch: nil, acceptEncoding: nil))
             }
-            return .route(route, Route.Request(captures: captures, query: parameters, ifNoneMatch: ifNoneMatch))
+            return .route(
+                route,
+                Route.Request(
+                    captures: captures, query: parameters, ifNoneMatch: ifNoneMatch, acceptLanguage: acceptLanguage))
         }
     }
 

@@ -24,6 +24,10 @@ public struct AyahPage: Sendable {
         /// `/embed` carries the oEmbed discovery link (absolute, as oEmbed
         /// requires); nil: no discovery link.
         public var origin: PublicOrigin?
+        /// The page's language (its `lang`), `en` unless a request chose another.
+        public var language = "en"
+        /// The civil and Hijri dates in words in that language (nil: the English forms of ``PageDates``).
+        public var localizedDates: (civil: String, hijri: String?)?
 
         public init(content: PageContent, zone: String, zoneFromRequest: Bool, nextReload: Int64, query: String) {
             self.content = content
@@ -65,7 +69,9 @@ public struct AyahPage: Sendable {
     /// The document as text.
     public func html() -> String {
         let e = HTMLText.escape
-        var out = "<!doctype html>\n<html lang=\"en\" class=\"theme-\(theme.rawValue)\">\n<head>\n"
+        var language = "en"
+        if case let .served(day) = source { language = day.language }
+        var out = "<!doctype html>\n<html lang=\"\(e(language))\" class=\"theme-\(theme.rawValue)\">\n<head>\n"
         out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         if case .browser = source {
             out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(e(PageSecurity.metaPolicy))\">\n"
@@ -158,12 +164,17 @@ public struct AyahPage: Sendable {
     private func dates(_ content: PageContent?) -> String {
         let e = HTMLText.escape
         var zone = ""
-        if case let .served(day) = source { zone = day.zone }
+        var words: (civil: String, hijri: String?)?
+        if case let .served(day) = source {
+            zone = day.zone
+            words = day.localizedDates
+        }
         // Each separator is held to the item before it by a no-break space, so a
         // narrow line wraps after a separator and never starts with "·".
         var out = "<p class=\"dates\"><time id=\"local-date\" datetime=\"\(e(content?.localDate ?? ""))\">"
-        out += "\(e(content.map { PageDates.civil($0.localDate) } ?? ""))</time>&nbsp;· "
-        out += "<span id=\"hijri-date\">\(e(content?.hijriDate.map(PageDates.hijri) ?? ""))</span>&nbsp;· "
+        out += "\(e(words?.civil ?? content.map { PageDates.civil($0.localDate) } ?? ""))</time>&nbsp;· "
+        let hijri = words.map { $0.hijri ?? "" } ?? content?.hijriDate.map(PageDates.hijri) ?? ""
+        out += "<span id=\"hijri-date\">\(e(hijri))</span>&nbsp;· "
         out += "<span id=\"zone\">\(e(zone))</span></p>\n"
         return out
     }

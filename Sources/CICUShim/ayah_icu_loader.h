@@ -28,18 +28,25 @@
 #include <unicode/ushape.h>
 #include <unicode/unorm2.h>
 #include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/unum.h>
+#include <unicode/upluralrules.h>
 
 /* The functions of libicuuc the shim calls. */
 #define AYAH_ICU_UC_FUNCTIONS(X) \
     X(u_charDirection) X(u_charMirror) X(u_charType) X(u_foldCase) X(u_getIntPropertyValue) X(u_getVersion) \
-    X(u_shapeArabic) X(u_strFromUTF8WithSub) \
+    X(u_shapeArabic) X(u_strFromUTF8WithSub) X(u_strToUTF8) \
     X(ubidi_close) X(ubidi_getLevels) X(ubidi_getLogicalIndex) X(ubidi_getParaLevel) X(ubidi_getResultLength) \
     X(ubidi_open) X(ubidi_setPara) X(ubidi_writeReordered) \
     X(unorm2_getNFCInstance) X(unorm2_getNFDInstance) X(unorm2_getNFKCInstance) X(unorm2_getNFKDInstance) \
     X(unorm2_isNormalized) X(unorm2_normalizeSecondAndAppend) X(unorm2_spanQuickCheckYes)
 
 /* The functions of libicui18n the shim calls (loaded only when one is first needed). */
-#define AYAH_ICU_I18N_FUNCTIONS(X) X(ucal_close) X(ucal_get) X(ucal_open) X(ucal_setMillis)
+#define AYAH_ICU_I18N_FUNCTIONS(X) X(ucal_close) X(ucal_get) X(ucal_open) X(ucal_setMillis) \
+    X(ucal_clear) X(ucal_getMillis) X(ucal_setDate) \
+    X(udat_close) X(udat_format) X(udat_getSymbols) X(udat_open) \
+    X(unum_close) X(unum_formatInt64) X(unum_open) X(unum_setAttribute) \
+    X(uplrules_close) X(uplrules_open) X(uplrules_select)
 
 /* `name` below expands to ICU's versioned symbol for the type; p_##name keeps the plain name. */
 #define AYAH_ICU_MEMBER(name) __typeof__(name) *p_##name;
@@ -126,5 +133,35 @@ static inline const ayah_icu_i18n_table *ayah_icu_i18n(void) {
 #define ucal_open (*ayah_icu_i18n()->p_ucal_open)
 #undef ucal_setMillis
 #define ucal_setMillis (*ayah_icu_i18n()->p_ucal_setMillis)
+#undef u_strToUTF8
+#define u_strToUTF8 (*ayah_icu_uc()->p_u_strToUTF8)
+#undef ucal_clear
+#define ucal_clear (*ayah_icu_i18n()->p_ucal_clear)
+#undef ucal_getMillis
+#define ucal_getMillis (*ayah_icu_i18n()->p_ucal_getMillis)
+#undef ucal_setDate
+#define ucal_setDate (*ayah_icu_i18n()->p_ucal_setDate)
+#undef udat_close
+#define udat_close (*ayah_icu_i18n()->p_udat_close)
+#undef udat_format
+#define udat_format (*ayah_icu_i18n()->p_udat_format)
+#undef udat_getSymbols
+#define udat_getSymbols (*ayah_icu_i18n()->p_udat_getSymbols)
+#undef udat_open
+#define udat_open (*ayah_icu_i18n()->p_udat_open)
+#undef unum_close
+#define unum_close (*ayah_icu_i18n()->p_unum_close)
+#undef unum_formatInt64
+#define unum_formatInt64 (*ayah_icu_i18n()->p_unum_formatInt64)
+#undef unum_open
+#define unum_open (*ayah_icu_i18n()->p_unum_open)
+#undef unum_setAttribute
+#define unum_setAttribute (*ayah_icu_i18n()->p_unum_setAttribute)
+#undef uplrules_close
+#define uplrules_close (*ayah_icu_i18n()->p_uplrules_close)
+#undef uplrules_open
+#define uplrules_open (*ayah_icu_i18n()->p_uplrules_open)
+#undef uplrules_select
+#define uplrules_select (*ayah_icu_i18n()->p_uplrules_select)
 #endif
 #endif

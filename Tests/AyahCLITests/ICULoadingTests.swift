@@ -17,12 +17,23 @@ import Testing
         ["today", "--tz", "Asia/Karachi", "--json"],
         ["today", "--tz", "Asia/Karachi", "--format", "{reference}"],
         ["--version"],
+        // English chosen every way there is, and a language that falls back to English, open no ICU either.
+        ["today", "--tz", "Asia/Karachi", "--lang", "en"],
+        ["today", "--tz", "Asia/Karachi", "--lang", "de-AT"],
+        ["today", "--tz", "Asia/Karachi", "--lang", "ar", "--json"],
     ])
     func defaultPathsLoadNoICU(arguments: [String]) throws {
         let (run, icu) = try Self.librariesLoaded(by: arguments)
         #expect(run.status == 0, "\(run.stderrText)")
         #expect(!run.stdout.isEmpty)
         #expect(icu.isEmpty, "\(icu)")
+    }
+
+    /// Another language writes its dates and digits with ICU (libicui18n for the calendar and formats).
+    @Test func aLanguageOpensICUForItsDates() throws {
+        let (run, icu) = try Self.librariesLoaded(by: ["today", "--tz", "Asia/Karachi", "--lang", "ar"])
+        #expect(run.status == 0, "\(run.stderrText)")
+        #expect(icu.contains { $0.contains("libicui18n") }, "\(run.stderrText.prefix(2000))")
     }
 
     /// The control: `--visual` shapes and reorders with ICU, so the same log shows it opened.

@@ -9,14 +9,15 @@ import Testing
         .deletingLastPathComponent()
         .appendingPathComponent("scripts/notification-server.py").path
 
-    @Test func theServerReceivesTodaysAyah() throws {
+    @Test(arguments: [[], ["--lang", "ar"]])
+    func theServerReceivesTodaysAyah(_ language: [String]) throws {
         let dir = try temporaryDirectory("ayah-notify")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let now = "2026-11-21T12:00:00+05:00"
         let script = """
             /usr/bin/python3 "$SERVER" "$DIR/record" "$DIR/ready" 30 &
             i=0; while [ ! -e "$DIR/ready" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i+1)); done
-            "$AYAH" notify --tz Asia/Karachi --now \(now); status=$?
+            "$AYAH" notify --tz Asia/Karachi --now \(now) \(language.joined(separator: " ")); status=$?
             wait; exit $status
             """
         let run = try Ayah.run(
@@ -31,7 +32,8 @@ import Testing
         let arabic = try #require(today["arabicText"] as? String)
         let translation = try #require(today["translation"] as? String)
         #expect(received["app_name"] == "DailyAyah")
-        #expect(received["summary"] == today["reference"] as? String)
+        // In Arabic the summary names the surah in Arabic, in Arabic-Indic digits (written from the surah table and CLDR).
+        #expect(received["summary"] == (language.isEmpty ? today["reference"] as? String : "الشورى ٤٢:٤٠"))
         let escaped = (arabic + "\n" + translation).replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         #expect(

@@ -77,6 +77,14 @@ import Testing
                     ("yesterday", false),
                 ]
             ),
+            (
+                .lang,
+                [
+                    ("ar", true), ("ur-PK", true), ("FR-ca", true), ("zh-Hant-TW", true), ("ar-EG", true),
+                    ("x-klingon", true), ("ur_PK", false), ("", false), ("a", false), ("ar-", false),
+                    ("toolongtag", false), ("ar;q=1", false),
+                ]
+            ),
         ]
         return table.flatMap { setting, values in values.map { Case(setting: setting, value: $0.0, accepted: $0.1) } }
     }()

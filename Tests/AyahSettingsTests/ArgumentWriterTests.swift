@@ -23,7 +23,8 @@ import Testing
             dayStartsAt: "fajr", location: "24.8607,67.0011", city: "Springfield, US-MO", method: "isna",
             fajrAngle: 17.5, maghribAngle: 4.25, highLatitude: "seventh-of-night", hijriAdjust: -1),
         translation: TranslationArguments(source: "/tmp/my translations/ur.jalandhry.txt", language: "ur"),
-        plans: PlanArguments(specs: ["khatm:30:juz", "kahf", "surah:al-mulk@mon,thu"], start: "hijri:1447-09-01"))
+        plans: PlanArguments(specs: ["khatm:30:juz", "kahf", "surah:al-mulk@mon,thu"], start: "hijri:1447-09-01"),
+        language: LanguageArguments(tag: "ur-PK"))
 
     static let awkward: [EngineSettings] = [
         EngineSettings(),
@@ -80,6 +81,30 @@ import Testing
         #expect(written == listed)
     }
 
+    /// A schedule or a server runs in the language it was set up in: the
+    /// option, else `AYAH_LANG`, else the locale the command ran in (a cron
+    /// job has none); a malformed `AYAH_LANG` is refused there and then.
+    @Test func theLanguageIsCarriedFromWhereverItCame() throws {
+        let parts = ScheduleParts.parts
+        func filled(_ given: String?, _ environment: [String: String]) throws -> String? {
+            try EngineSettings(language: LanguageArguments(tag: given)).fillingIn(from: environment, parts: parts)
+                .language.tag
+        }
+        #expect(try filled("fr", ["AYAH_LANG": "ar", "LANG": "ur_PK.UTF-8"]) == "fr")
+        #expect(try filled(nil, ["AYAH_LANG": "ar-EG", "LANG": "ur_PK.UTF-8"]) == "ar-EG")
+        #expect(try filled(nil, ["LANG": "ur_PK.UTF-8"]) == "ur-PK")
+        #expect(try filled(nil, ["LANG": "ur_PK.UTF-8", "LC_ALL": "C"]) == nil)
+        #expect(try filled(nil, ["LANG": "C.UTF-8"]) == nil)
+        #expect(
+            try filled(nil, ["LANG": "en_US.UTF-8"]) == nil, "an English locale keeps English schedules as they were")
+        #expect(try filled(nil, ["AYAH_LANG": "en"]) == "en", "asked for by name: written")
+        #expect(throws: CLIError.self) { try filled(nil, ["AYAH_LANG": "ur_PK"]) }
+        // A command without the language part writes none.
+        let timeline = try EngineSettings().fillingIn(from: ["AYAH_LANG": "ar"], parts: SimulationParts.parts)
+        #expect(timeline.language.tag == nil)
+        #expect(try ArgumentWriter.words(EngineSettings(language: LanguageArguments(tag: "bn"))) == ["--lang", "bn"])
+    }
+
     @Test func unsetOptionsAreNotWritten() throws {
         #expect(try ArgumentWriter.words(EngineSettings()).isEmpty)
         let seedOnly = EngineSettings(selection: SelectionArguments(seed: 7))
@@ -98,6 +123,7 @@ import Testing
         #expect(filled.translation == TranslationArguments(source: "none", language: "ur"))
         #expect(filled.dayStart.dayStartsAt == "05:00")
         #expect(filled.time.now == nil, "a schedule runs on the live clock")
+        #expect(filled.language.tag == nil, "no language anywhere: English, and nothing written")
         #expect(throws: CLIError.self) {
             try EngineSettings().fillingIn(from: ["AYAH_SEED": "x"], parts: .all)
         }

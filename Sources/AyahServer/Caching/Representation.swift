@@ -54,7 +54,10 @@ struct Representation: Sendable {
         if let expires { caching[.expires] = HTTPDate.format(expires) }
         caching.append(contentsOf: extra)
         let negotiated = compressible && body.readableBytes >= Gzip.threshold
-        if negotiated { caching[.vary] = "Accept-Encoding" }
+        // A field of `extra` (Accept-Language for a page in the reader's language) is kept beside Accept-Encoding.
+        if negotiated {
+            caching[.vary] = [caching[.vary], "Accept-Encoding"].compactMap { $0 }.joined(separator: ", ")
+        }
         identity = Self.variant(body: body, etag: etag, caching: caching, contentType: contentType, encoding: nil)
         compressed = negotiated ? Locked(nil) : nil
     }

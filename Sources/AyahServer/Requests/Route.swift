@@ -9,6 +9,8 @@ struct Route: Sendable {
         let captures: [Substring]
         let query: QueryParameters
         let ifNoneMatch: String?
+        /// The request's `Accept-Language` (read by the routes whose bodies are in a language).
+        var acceptLanguage: String? = nil
     }
 
     typealias Handler = @Sendable (Request) throws(Problem) -> Reply

@@ -4,9 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import AyahKit
+import AyahLanguage
 import AyahPlatform
 import AyahSettings
 import AyahShared
+import AyahText
 import AyahWeb
 import Hummingbird
 import Logging
@@ -26,6 +28,9 @@ struct WebRoutes: Sendable {
         var zoneFromRequest: Bool
         /// The engine options as given, which the page's links repeat.
         var links: String
+        /// The page's language and whether it was chosen by `Accept-Language`: two languages never share an entry.
+        var language: String
+        var varies: Bool
     }
 
     struct Entry {
@@ -163,6 +168,10 @@ struct WebRoutes: Sendable {
         let theme = try Self.theme(themeText, kind: kind)
         var options = try today.options(query, defaultZone: defaultZone)
         options.days = 0
+        // `lang` (checked by options(_:) above), else Accept-Language, else English.
+        let chosen = LanguageChoice.negotiate(
+            query: (try? query.value(EngineSetting.lang.rawValue))?.flatMap(LanguageTag.init),
+            acceptLanguage: request.acceptLanguage)
         let zone = try today.zone(options.name)
         let engine = today.engine
         let now = engine.now()
@@ -174,7 +183,8 @@ struct WebRoutes: Sendable {
                 zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
                 plans: "",  // the page shows no readings: every plan shares one page
                 hijriAdjustment: options.hijriAdjustment),
-            kind: kind, theme: theme, zoneFromRequest: given != nil, links: links)
+            kind: kind, theme: theme, zoneFromRequest: given != nil, links: links, language: chosen.language.code,
+            varies: chosen.varies)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
         if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
@@ -191,11 +201,22 @@ struct WebRoutes: Sendable {
                 content: PageContent(payload), zone: options.name, zoneFromRequest: given != nil, nextReload: end,
                 query: links)
             served.origin = publicOrigin
+            if !chosen.language.isEnglish {
+                served.language = chosen.language.code
+                let dates = LocalizedDates(tag: chosen.language.code)
+                served.localizedDates = (
+                    dates.civilDate(iso: payload.localDate) ?? payload.localDate,
+                    payload.today.hijriDate.map { dates.hijriDate(iso: $0) ?? $0 }
+                )
+            }
+            var fields = Self.pageFields(kind)
+            fields[.contentLanguage] = chosen.language.code
+            if chosen.varies { fields[.vary] = "Accept-Language" }
             let page = AyahPage(kind: kind, theme: theme, fontServed: font != nil, source: .served(served))
             let built = Entry(
                 representation: Representation(
                     bytes: page.render(), contentType: "text/html; charset=utf-8", cacheControl: nil,
-                    lastModified: day.start, expires: end, extra: Self.pageFields(kind)),
+                    lastModified: day.start, expires: end, extra: fields),
                 end: end, builtAt: clock)
             cache.withLock { $0.insert(built, for: key, cost: built.representation.cost) }
             entry = built

@@ -13,6 +13,8 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     /// Days after today a payload carries (`--days`, `days`): the commands and
     /// routes that take it each bound it.
     case days
+    /// The language of what is printed for people (`--lang`, `AYAH_LANG`, `lang`): a BCP 47 tag.
+    case lang
 
     /// The flag on the command line.
     package var flag: String {
@@ -35,6 +37,7 @@ package enum EngineSetting: String, CaseIterable, Sendable {
         case .translation, .translationLanguage: return .translation
         case .plan, .planStart: return .plans
         case .days: return []
+        case .lang: return .language
         }
     }
 
@@ -62,7 +65,7 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     package var isPerRequest: Bool {
         switch self {
         case .zone, .dayStartsAt, .location, .method, .fajrAngle, .maghribAngle, .highLatitude, .hijriAdjust,
-            .plan, .planStart, .days:
+            .plan, .planStart, .days, .lang:
             return true
         default:
             return false

@@ -1,6 +1,7 @@
 import AyahCorpus
 import AyahDayRule
 import AyahKit
+import AyahLanguage
 import AyahSun
 import AyahTime
 
@@ -111,6 +112,18 @@ package enum SettingParsers {
                 .highLatitude, .notOneOf(value: text, kind: "rule", choices: HighLatitudeRule.allCases.map(\.rawValue)))
         }
         return rule
+    }
+
+    /// A BCP 47 language tag (``LanguageTag``): any well-formed tag is
+    /// accepted, a language DailyAyah does not speak falls back later.
+    package static func language(_ text: String) throws(SettingError) -> LanguageTag {
+        guard let tag = LanguageTag(text) else {
+            let shown = String(text.unicodeScalars.prefix(LanguageTag.maximumLength).map(Character.init))
+            throw SettingError(
+                .lang,
+                .badValue(value: shown, reason: "not a BCP 47 language tag, such as ar, ur-PK or fr"))
+        }
+        return tag
     }
 
     /// Bounds of the Hijri adjustment.

@@ -143,6 +143,13 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
             "date"))
     package var planStart: String?
 
+    @Option(
+        help: Self.help(
+            .language,
+            "The language of what is printed for people, a BCP 47 tag: en, ar, ur, fa, id, ms, tr, bn or fr; others fall back (ar-EG to ar, else en). Default: $AYAH_LANG, else the locale ($LC_ALL, $LC_MESSAGES, $LANG), else en. See ayah languages.",
+            "tag"))
+    package var lang: String?
+
     package init() {}
 
     /// The options as given, as one plain value.
@@ -155,7 +162,7 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
                 dayStartsAt: dayStartsAt, location: location, city: city, method: method, fajrAngle: fajrAngle,
                 maghribAngle: maghribAngle, highLatitude: highLatitude, hijriAdjust: hijriAdjust),
             translation: TranslationArguments(source: translation, language: translationLanguage),
-            plans: PlanArguments(specs: plan, start: planStart))
+            plans: PlanArguments(specs: plan, start: planStart), language: LanguageArguments(tag: lang))
     }
 
     /// Refuses the options of parts this command does not use.

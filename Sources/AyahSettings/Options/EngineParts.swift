@@ -20,8 +20,11 @@ package struct EngineParts: OptionSet, Sendable, Hashable {
     /// `--plan`, `--plan-start`: the reading plans each day carries.
     package static let plans = EngineParts(rawValue: 1 << 5)
 
+    /// `--lang`: the language of what is printed for people.
+    package static let language = EngineParts(rawValue: 1 << 6)
+
     /// Every part.
-    package static let all: EngineParts = [.zone, .now, .selection, .dayStart, .translation, .plans]
+    package static let all: EngineParts = [.zone, .now, .selection, .dayStart, .translation, .plans, .language]
 }
 
 /// A marker type naming the parts of ``EngineOptions`` a command uses.
@@ -34,14 +37,14 @@ package enum AllEngineParts: EngineOptionParts {
     package static let parts = EngineParts.all
 }
 
-/// Zone, instant, selection, day start and plans (`timeline`).
+/// Zone, instant, selection, day start, plans and language (`timeline`).
 package enum ScheduledDayParts: EngineOptionParts {
-    package static let parts: EngineParts = [.zone, .now, .selection, .dayStart, .plans]
+    package static let parts: EngineParts = [.zone, .now, .selection, .dayStart, .plans, .language]
 }
 
-/// Zone, instant and day start (`next-reload`: the instant only, no ayah).
+/// Zone, instant, day start and language (`next-reload`: the instant only, no ayah).
 package enum DayBoundaryParts: EngineOptionParts {
-    package static let parts: EngineParts = [.zone, .now, .dayStart]
+    package static let parts: EngineParts = [.zone, .now, .dayStart, .language]
 }
 
 /// Zone, selection and day start, no instant (`simulate` has its own span).
@@ -51,15 +54,15 @@ package enum SimulationParts: EngineOptionParts {
 
 /// Everything but the instant (`schedule`: the schedule runs on the live clock).
 package enum ScheduleParts: EngineOptionParts {
-    package static let parts: EngineParts = [.zone, .selection, .dayStart, .translation, .plans]
+    package static let parts: EngineParts = [.zone, .selection, .dayStart, .translation, .plans, .language]
 }
 
 /// Everything but the zone (`serve` and `export`: each request or file names its own).
 package enum ZonelessParts: EngineOptionParts {
-    package static let parts: EngineParts = [.now, .selection, .dayStart, .translation, .plans]
+    package static let parts: EngineParts = [.now, .selection, .dayStart, .translation, .plans, .language]
 }
 
-/// The translation only (`show`, `search`: no day is chosen).
+/// The translation and the language (`show`, `search`: no day is chosen).
 package enum TranslationParts: EngineOptionParts {
-    package static let parts: EngineParts = [.translation]
+    package static let parts: EngineParts = [.translation, .language]
 }

@@ -1,4 +1,5 @@
 import AyahKit
+import AyahLanguage
 import AyahSun
 
 /// The settings one HTTP request gives, each read from its query parameter
@@ -13,6 +14,8 @@ package struct RequestSettings: Sendable {
     package var days: Int?
     /// `plan` (repeatable) and `planStart`.
     package var plans = PlanArguments()
+    /// `lang`, when given (read for its syntax; the route negotiates with `Accept-Language` without it).
+    package var language: LanguageTag?
 
     /// Coordinates in a request are rounded to this many degrees (about 1 km),
     /// so that a cache holds at most one entry per 0.01° square.
@@ -45,6 +48,9 @@ package struct RequestSettings: Sendable {
         }
         if let text = try value(EngineSetting.days.rawValue) {
             days = try SettingParsers.wholeNumber(.days, text, in: dayRange)
+        }
+        if let text = try value(EngineSetting.lang.rawValue) {
+            language = try SettingParsers.language(text)
         }
         plans = PlanArguments(
             specs: values(EngineSetting.plan.rawValue), start: try value(EngineSetting.planStart.rawValue))

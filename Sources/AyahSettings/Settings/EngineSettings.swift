@@ -1,4 +1,5 @@
 import AyahKit
+import AyahLanguage
 import AyahSun
 
 /// Every setting that shapes the engine, as given on a command line (or by
@@ -17,17 +18,20 @@ package struct EngineSettings: Equatable, Sendable {
     package var translation = TranslationArguments()
     /// `--plan` (repeatable), `--plan-start`.
     package var plans = PlanArguments()
+    /// `--lang`.
+    package var language = LanguageArguments()
 
     package init(
         time: TimeArguments = TimeArguments(), selection: SelectionArguments = SelectionArguments(),
         dayStart: DayStartArguments = DayStartArguments(), translation: TranslationArguments = TranslationArguments(),
-        plans: PlanArguments = PlanArguments()
+        plans: PlanArguments = PlanArguments(), language: LanguageArguments = LanguageArguments()
     ) {
         self.time = time
         self.selection = selection
         self.dayStart = dayStart
         self.translation = translation
         self.plans = plans
+        self.language = language
     }
 
     /// Each option as its flag, the part it belongs to and its value as one
@@ -57,7 +61,9 @@ package struct EngineSettings: Equatable, Sendable {
             (.translation, translation.source),
             (.translationLanguage, translation.language),
         ]
-        let all = single + plans.specs.map { (EngineSetting.plan, Optional($0)) } + [(.planStart, plans.start)]
+        let all =
+            single + plans.specs.map { (EngineSetting.plan, Optional($0)) } + [(.planStart, plans.start)]
+            + [(.lang, language.tag)]
         return all.map { (flag: $0.0.flag, part: $0.0.part, value: $0.1) }
     }
 
@@ -69,7 +75,8 @@ package struct EngineSettings: Equatable, Sendable {
     /// These settings with what the environment supplies filled in where no
     /// option was given (`AYAH_NOW`, `AYAH_CLOCK_START`, `AYAH_CLOCK_RATE`, `AYAH_POLICY`, `AYAH_SEED`,
     /// `AYAH_DAY_STARTS_AT`, `AYAH_LOCATION`, `AYAH_CITY`, `AYAH_HIJRI_ADJUST`,
-    /// `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`, `AYAH_PLAN`, `AYAH_PLAN_START`),
+    /// `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`, `AYAH_PLAN`, `AYAH_PLAN_START`, `AYAH_LANG` or
+    /// the POSIX locale's language),
     /// for the parts in `parts`, each checked as it would be when resolved:
     /// what another process runs with is then independent of its environment.
     package func fillingIn(from environment: [String: String], parts: EngineParts) throws(CLIError)
@@ -113,6 +120,14 @@ package struct EngineSettings: Equatable, Sendable {
                 parts.contains(.dayStart) ? try dayStart.resolve(environment: environment).hijriAdjustment : 0
             _ = try plans.resolve(environment: environment, hijriAdjustment: adjustment)
             filled.plans = plans.filled(from: environment)
+        }
+        if parts.contains(.language), filled.language.tag == nil {
+            // The language the other process would otherwise take from its own (a cron job's: none) locale;
+            // a locale that means English writes nothing (English is the default there too).
+            let resolved = try language.resolve(environment: environment)
+            if resolved.choice.source == .explicit || !resolved.language.isEnglish {
+                filled.language.tag = resolved.tag
+            }
         }
         return filled
     }

@@ -1,0 +1,88 @@
+import AyahCorpus
+import AyahLanguage
+import AyahShared
+import AyahText
+
+/// The words around the verse on the terminal in a language other than
+/// English: references with the language's surah names and digits, the civil
+/// and Hijri dates by ICU, and labels from the catalog. English never comes
+/// here (its output stays byte for byte what it was, and opens no ICU).
+struct HumanLanguage {
+    let language: SupportedLanguage
+    let dates: LocalizedDates
+    let messages: Messages
+
+    init(_ language: SupportedLanguage) {
+        self.language = language
+        dates = LocalizedDates(tag: language.code)
+        messages = Messages(language)
+    }
+
+    /// `البقرة ٢:٢٥٥` (Arabic, Persian, Urdu: the Arabic name), `Al-Baqarah ২:২৫৫` (elsewhere: the transliteration).
+    func reference(surah: Int, ayah: Int) -> String {
+        "\(surahName(surah)) \(dates.digits(in: "\(surah):\(ayah)"))"
+    }
+
+    /// The surah's name as this language shows it.
+    func surahName(_ surah: Int) -> String {
+        if language.namesSurahsInArabic, let arabic = BundledSurahs.arabicName(surah) { return arabic }
+        return BundledSurahs.name(surah)
+    }
+
+    /// `2026-11-21` as the language's long date with its weekday (the text itself when it is no date).
+    func civilDate(_ iso: String) -> String { dates.civilDate(iso: iso) ?? iso }
+
+    /// A payload's `hijriDate` (`1448-06-11`, adjustment included) in words.
+    func hijriDate(_ iso: String) -> String { dates.hijriDate(iso: iso) ?? iso }
+
+    /// `today`'s footer: the reference, the long date and the zone.
+    func footer(_ payload: AyahData) -> String {
+        "\(reference(surah: payload.today.surah, ayah: payload.today.ayah)) · \(civilDate(payload.localDate)) · \(payload.timeZone)"
+    }
+
+    /// The line under the footer, as ``AyahPrinter/dayLine(_:dayStartsAt:)`` in English.
+    func dayLine(_ day: AyahDay, dayStartsAt: String) -> String? {
+        var parts: [String] = []
+        if let hijri = day.hijriDate { parts.append(hijriDate(hijri)) }
+        if dayStartsAt != "00:00", let start = day.startISO, let end = day.endISO {
+            parts.append(
+                messages.text(
+                    "began", "began {start}, ends {end}",
+                    [
+                        "start": dates.digits(in: AyahPrinter.wallMinute(start)),
+                        "end": dates.digits(in: AyahPrinter.wallMinute(end)),
+                    ]))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// A reading line, as `ReadingText.line` in English (the plan's title stays as the plan names itself).
+    func readingLine(_ reading: Reading) -> String {
+        var parts = [messages.text("reading", "Reading"), reading.title, span(reading)]
+        if let day = reading.day, let days = reading.days {
+            parts.append(
+                messages.plural(
+                    "day", one: "day {day} of {days}", other: "day {day} of {days}",
+                    category: dates.pluralCategory(days),
+                    ["day": dates.integer(day), "days": dates.integer(days)]))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `البقرة ٢:١٤٢–٢٥٢`: a reading's span with this language's names and digits.
+    func span(_ reading: Reading) -> String {
+        guard let from = Self.ref(reading.from), let to = Self.ref(reading.to) else {
+            return dates.digits(in: reading.from + "–" + reading.to)
+        }
+        let first = reference(surah: from.surah, ayah: from.ayah)
+        if from == to { return first }
+        if from.surah == to.surah { return first + "–" + dates.digits(in: String(to.ayah)) }
+        return first + "–" + reference(surah: to.surah, ayah: to.ayah)
+    }
+
+    private static func ref(_ text: String) -> (surah: Int, ayah: Int)? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let s = Int(parts[0]), let a = Int(parts[1]) else { return nil }
+        return (s, a)
+    }
+}

@@ -53,6 +53,8 @@ let package = Package(
         .executable(name: "ayah-server", targets: ["ayah-server"]),
         .executable(name: "ayah-card", targets: ["ayah-card"]),
         .library(name: "AyahKit", targets: ["AyahKit"]),
+        // The static export, for the export fuzzer (Fuzz/) and programs that write a site.
+        .library(name: "AyahExport", targets: ["AyahExport"]),
         .library(name: "AyahShared", targets: ["AyahShared"]),
         .library(name: "AyahURLSession", targets: ["AyahURLSession"]),
         .library(name: "AyahTime", targets: ["AyahTime"]),

@@ -29,7 +29,7 @@ let package = Package(
                 .product(name: "AyahKit", package: "DailyAyah"), .product(name: "AyahShared", package: "DailyAyah"),
             ]
         ),
-        .executableTarget(name: "FuzzExport", dependencies: [.product(name: "AyahKit", package: "DailyAyah")]),
+        .executableTarget(name: "FuzzExport", dependencies: [.product(name: "AyahExport", package: "DailyAyah")]),
         .executableTarget(
             name: "FuzzSearch",
             dependencies: [

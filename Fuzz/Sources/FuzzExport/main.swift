@@ -5,7 +5,7 @@
 // given to the temporary-name parser. Then StaticExport runs. It must never
 // crash, never write into the victim directory, and a name it would sweep must
 // be one it could have made.
-import AyahKit
+import AyahExport
 
 #if canImport(Glibc)
 import Glibc

@@ -188,10 +188,8 @@ struct CardRoutes: Sendable {
     private func dayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let date = try DayRoutes.date(request.captures[0])
         // Settings are read (and refused when bad) as on /v1/days/DATE; a card shows no readings.
-        let settings = try ParameterProblems.reading { () throws -> DayStartResolution in
-            let settings = try TodayRoutes.settings(request.query)
-            _ = try TodayRoutes.plans(request.query, engine: today.engine)
-            return try settings.day(over: today.engine)
+        let adjusted = try ParameterProblems.reading {
+            try TodayRoutes.dateSettings(request.query, engine: today.engine).engine
         }
         let style = try Self.style(request.query, format: format)
         let ifNoneMatch = request.ifNoneMatch
@@ -202,7 +200,7 @@ struct CardRoutes: Sendable {
                     cacheControl: "public, max-age=\(APIService.longMaxAge)", compressible: format.isCompressible),
                 ifNoneMatch: ifNoneMatch)
         }
-        let key = CardImages.Key(date: date, style: style, hijriAdjustment: settings.hijriAdjustment)
+        let key = CardImages.Key(date: date, style: style, hijriAdjustment: adjusted.configuration.hijriAdjustment)
         if let image = images.cached(key) { return .answered(reply(image)) }
         return .draw(key, reply: reply)
     }

@@ -13,10 +13,8 @@ struct DayRoutes: Sendable {
     var routes: [Route] {
         [
             Route("/v1/days/{date}") { request throws(Problem) in
-                let (adjusted, plans) = try ParameterProblems.reading { () throws -> (AyahEngine, ReadingPlans) in
-                    let settings = try TodayRoutes.settings(request.query)
-                    let adjusted = engine.adjustingHijri(by: try settings.day(over: engine).hijriAdjustment)
-                    return (adjusted, try settings.plans(over: adjusted))
+                let (adjusted, plans) = try ParameterProblems.reading {
+                    try TodayRoutes.dateSettings(request.query, engine: engine)
                 }
                 return try day(
                     try Self.date(request.captures[0]), engine: adjusted, plans: plans, ifNoneMatch: request.ifNoneMatch

@@ -95,12 +95,16 @@ struct TodayRoutes: Sendable {
             value: { name in try query.value(name) }, values: { name in query.values(name) }, dayRange: dayRange)
     }
 
-    /// The plans of a request that names no zone (`/v1/days/DATE`): `plan`,
-    /// `planStart` and `hijriAdjust` over the server's.
-    static func plans(_ query: QueryParameters, engine: AyahEngine) throws -> ReadingPlans {
+    /// The settings of a request that names no zone (`/v1/days/DATE` and its
+    /// cards): the server's engine with the request's `hijriAdjust`, and the
+    /// plans of `plan` and `planStart` over it (else the server's), each
+    /// setting read once.
+    static func dateSettings(_ query: QueryParameters, engine: AyahEngine) throws
+        -> (engine: AyahEngine, plans: ReadingPlans)
+    {
         let settings = try settings(query)
-        let day = try settings.day(over: engine)
-        return try settings.plans(over: engine.adjustingHijri(by: day.hijriAdjustment))
+        let adjusted = engine.adjustingHijri(by: try settings.day(over: engine).hijriAdjustment)
+        return (adjusted, try settings.plans(over: adjusted))
     }
 
     private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {

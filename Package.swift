@@ -33,6 +33,8 @@
 //                       │     CAyahGzip ── CZlibSystem: gzip of cached bodies) ── AyahKit
 //                       └── AyahWeb (the HTML page and card; CAyahWeb embeds Web/) ── AyahShared  (also used by AyahCLI's
 //                                                                                    export --html)
+//                             (its labels in the reader's language: AyahLanguage's catalogs, AyahText's ICU dates
+//                             and digits, AyahCorpus's surah names)
 //   AyahURLSession ── AyahShared (URLSession for AyahClient; Foundation networking, so not linked into ayah)
 //   (`ayah serve` execs ayah-server with the settings written by AyahSettings' ArgumentWriter: ayah links no NIO,
 //   ayah-server none of the commands)
@@ -179,7 +181,9 @@ let package = Package(
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
         // The HTML page and embeddable card (served by ayah-server, written by `ayah export --html`).
-        .target(name: "AyahWeb", dependencies: ["AyahShared", "AyahPlatform", "CAyahWeb"]),
+        .target(
+            name: "AyahWeb",
+            dependencies: ["AyahShared", "AyahPlatform", "CAyahWeb", "AyahLanguage", "AyahText", "AyahCorpus"]),
         // The HTTP API on Hummingbird/SwiftNIO: routes, body caches, problem details.
         .target(
             name: "AyahServer",
@@ -267,7 +271,7 @@ let package = Package(
             dependencies: [
                 "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
                 "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish", "AyahCLI",
-                "AyahSettings",
+                "AyahSettings", "AyahLanguage", "AyahText",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             exclude: ["Clients"]

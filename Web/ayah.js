@@ -7,15 +7,15 @@
 // Static mode (`ayah export --html`): the browser computes its own local date and fills the page from
 // v1/days/DATE.json, checking again every minute.
 // An embedded card tells its parent its height: postMessage({type: "dailyayah:height", height}).
+// Every word it writes comes from assets/words-LANG.json (LANG: the page's <html lang>), written by the server
+// from the catalogs and ICU: the countdown to the next ayah (server mode), the static page's dates, reference,
+// notes and credits. The script itself holds no language; without that file it writes no words.
 (function () {
     "use strict";
     var body = document.body;
     var data = body.dataset;
     var embedded = body.classList.contains("embed") && window.parent !== window;
-    var months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-        "October", "November", "December"];
-    var hijriMonths = ["Muharram", "Safar", "Rabi al-Awwal", "Rabi al-Thani", "Jumada al-Ula", "Jumada al-Akhirah",
-        "Rajab", "Shaban", "Ramadan", "Shawwal", "Dhu al-Qadah", "Dhu al-Hijjah"];
+    var words = null;
 
     function browserZone() {
         try {
@@ -37,11 +37,71 @@
         return element;
     }
 
-    // "2026-11-21" -> "21 November 2026"; Hijri "1448-05-30" -> "30 Jumada al-Ula 1448 AH".
-    function longDate(iso, names, suffix) {
+    // The page's words: assets/words-LANG.json, or null.
+    function loadWords() {
+        var lang = document.documentElement.getAttribute("lang") || "";
+        if (!/^[a-z]{2,3}$/.test(lang)) return Promise.resolve(null);
+        return fetch("assets/words-" + lang + ".json").then(function (response) {
+            return response.ok ? response.json() : null;
+        }).catch(function () { return null; });
+    }
+
+    // Digits 0-9 of `text` in the language's numbering system.
+    function digits(text) {
+        var table = Array.from(words.digits || "0123456789");
+        return String(text).replace(/[0-9]/g, function (d) { return table[Number(d)]; });
+    }
+
+    function fillIn(pattern, values) {
+        return pattern.replace(/\{([a-z]+)\}/g, function (all, name) {
+            return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : all;
+        });
+    }
+
+    // A date "2026-11-21" in the words' form (`calendar`: words.civil or words.hijri, ICU's pattern and names).
+    function longDate(iso, calendar) {
         var parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso || "");
-        if (!parts) return iso || "";
-        return Number(parts[3]) + " " + names[Number(parts[2]) - 1] + " " + Number(parts[1]) + suffix;
+        if (!parts || !calendar) return iso || "";
+        var values = {
+            day: digits(Number(parts[3])), dd: digits(parts[3]), month: calendar.months[Number(parts[2]) - 1],
+            year: digits(Number(parts[1]))
+        };
+        if (calendar.weekdays) {
+            var weekday = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))).getUTCDay();
+            values.weekday = calendar.weekdays[weekday];
+        }
+        return fillIn(calendar.pattern, values);
+    }
+
+    // One of a plural message's forms (`forms`: by CLDR category) for `count`, the category as ICU gave it.
+    function plural(forms, count) {
+        var category = (words.plural && words.plural[count]) || "other";
+        return fillIn(forms[category] || forms.other || "", { count: digits(count) });
+    }
+
+    // "Next ayah in 5 hours" / "in 40 minutes", under the dates, until the day ends (then the page reloads).
+    function countdown(end) {
+        if (!words || !words.nextHours || !words.nextMinutes) return;
+        var dates = document.querySelector(".dates");
+        if (!dates) return;
+        var line = document.createElement("p");
+        line.className = "countdown";
+        line.id = "countdown";
+        dates.insertAdjacentElement("afterend", line);
+        function update() {
+            var left = end - Date.now();
+            if (left <= 0) {
+                line.textContent = "";
+                return;
+            }
+            var minutes = Math.ceil(left / 60000);
+            line.textContent = minutes >= 90
+                ? plural(words.nextHours, Math.min(99, Math.round(minutes / 60)))
+                : plural(words.nextMinutes, minutes);
+            postHeight();
+        }
+        update();
+        window.setInterval(update, 30000);
     }
 
     // The ayah-day in effect now in `zone`: the civil date, or the one before when the day starts at a wall
@@ -61,8 +121,19 @@
         return date.toISOString().slice(0, 10);
     }
 
+    function reference(doc) {
+        var today = doc.today || {};
+        if (!words.surahs || !words.surahs[today.surah - 1] || !today.ayah) return doc.reference;
+        return words.surahs[today.surah - 1] + " " + digits(today.surah + ":" + today.ayah);
+    }
+
+    function credit(text) {
+        return (words.credits && Object.prototype.hasOwnProperty.call(words.credits, text)) ? words.credits[text] : text;
+    }
+
     function fill(doc, zone) {
-        setText("reference", doc.reference);
+        var shownReference = reference(doc);
+        setText("reference", shownReference);
         var basmala = setText("basmala", doc.basmala || "");
         if (basmala) basmala.classList.toggle("hidden", !doc.basmala);
         setText("arabic", doc.arabicText);
@@ -72,19 +143,19 @@
             translation.setAttribute("dir", doc.translationDirection === "rtl" ? "rtl" : "ltr");
             translation.classList.toggle("hidden", !doc.translation);
         }
-        var local = setText("local-date", longDate(doc.localDate, months, ""));
+        var local = setText("local-date", longDate(doc.localDate, words.civil));
         if (local) local.setAttribute("datetime", doc.localDate);
-        setText("hijri-date", doc.hijriDate ? longDate(doc.hijriDate, hijriMonths, " AH") : "");
+        setText("hijri-date", doc.hijriDate ? longDate(doc.hijriDate, words.hijri) : "");
         setText("zone", zone);
-        setText("zone-note", "That is this browser's time zone.");
+        setText("zone-note", words.browserZone);
         if (doc.attribution) {
             // The text's licence note is for the NOTICE, not for readers.
-            setText("attribution-arabic", doc.attribution.arabic.replace(" (verbatim; shown in NFC)", ""));
-            setText("attribution-translation", doc.attribution.translation);
+            setText("attribution-arabic", credit(doc.attribution.arabic.replace(" (verbatim; shown in NFC)", "")));
+            setText("attribution-translation", credit(doc.attribution.translation));
         }
         var json = document.getElementById("link-json");
         if (json) json.setAttribute("href", "v1/days/" + doc.localDate + ".json");
-        document.title = doc.reference + " \u00b7 Ayah of the day";
+        document.title = shownReference + " \u00b7 " + words.site;
         body.setAttribute("data-local-date", doc.localDate);
         body.setAttribute("aria-busy", "false");
         postHeight();
@@ -109,7 +180,7 @@
                 shown = date;
                 fill(doc, zone);
             }).catch(function () {
-                setText("zone-note", "This site has no ayah for " + date + " yet.");
+                setText("zone-note", fillIn(words.noAyah, { date: digits(date) }));
             });
         }
         update();
@@ -126,17 +197,22 @@
                 window.location.replace(window.location.pathname + "?" + params.toString());
             }).catch(function () {});
         }
-        var next = Number(data.nextReload) * 1000 - Date.now();
+        var end = Number(data.nextReload) * 1000;
+        var next = end - Date.now();
         if (next > 0 && next < 2147483647) {
             window.setTimeout(function () { window.location.reload(); }, next + 1000);
+            countdown(end);
         }
     }
 
-    if (data.mode === "static") {
-        staticMode();
-    } else {
-        serverMode();
-    }
+    loadWords().then(function (loaded) {
+        words = loaded;
+        if (data.mode === "static") {
+            if (words) staticMode();
+        } else {
+            serverMode();
+        }
+    });
     if (embedded) {
         postHeight();
         window.addEventListener("load", postHeight);

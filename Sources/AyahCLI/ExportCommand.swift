@@ -85,6 +85,8 @@ struct ExportCommand: AyahSubcommand {
         let renderer = cardSizes.isEmpty ? nil : try CardProgram.locate(in: environment)
         if calendar != nil { try Limits.check("--days", days, in: CalendarCommand.dayRange, unit: "with --calendar") }
         let engine = try environment.resolve(self.engine).engine
+        // The pages' language (checked before anything is written).
+        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
         let calendarZones = try Self.zones(calendar, flag: "--calendar", engine: engine)
         let feedZones = try Self.zones(feeds, flag: "--feeds", engine: engine)
 
@@ -132,7 +134,12 @@ struct ExportCommand: AyahSubcommand {
         let publishedWritten = try writePublished(
             calendars: calendarZones, feeds: feedZones, engine: engine, origin: origin, into: export)
         written += publishedWritten
-        let pages = html ? try ExportPages.write(into: export, engine: engine) : (written: 0, files: 0)
+        let pages =
+            html
+            ? try ExportPages.write(
+                into: export, engine: engine,
+                language: language)
+            : (written: 0, files: 0)
         try environment.print(
             "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days * (1 + cardSizes.count) + 1 + pages.files + calendarZones.count + 3 * feedZones.count) files written, the others unchanged"
         )

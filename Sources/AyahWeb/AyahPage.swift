@@ -53,12 +53,16 @@ public struct AyahPage: Sendable {
     /// Whether `assets/amiri.css` (and the font) are served.
     public var fontServed: Bool
     public var source: Source
+    /// The labels, titles and links in the page's language (its `lang` and `dir`
+    /// for a static page; a served page's `lang` is ``ServedDay/language``).
+    public var labels: PageLabels
 
-    public init(kind: PageKind, theme: PageTheme, fontServed: Bool, source: Source) {
+    public init(kind: PageKind, theme: PageTheme, fontServed: Bool, source: Source, labels: PageLabels = .english) {
         self.kind = kind
         self.theme = theme
         self.fontServed = fontServed
         self.source = source
+        self.labels = labels
     }
 
     /// The document, UTF-8.
@@ -69,9 +73,11 @@ public struct AyahPage: Sendable {
     /// The document as text.
     public func html() -> String {
         let e = HTMLText.escape
-        var language = "en"
+        var language = labels.language
         if case let .served(day) = source { language = day.language }
-        var out = "<!doctype html>\n<html lang=\"\(e(language))\" class=\"theme-\(theme.rawValue)\">\n<head>\n"
+        let direction = labels.rightToLeft ? " dir=\"rtl\"" : ""
+        var out =
+            "<!doctype html>\n<html lang=\"\(e(language))\"\(direction) class=\"theme-\(theme.rawValue)\">\n<head>\n"
         out += "<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         if case .browser = source {
             out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(e(PageSecurity.metaPolicy))\">\n"
@@ -96,10 +102,12 @@ public struct AyahPage: Sendable {
         let e = HTMLText.escape
         var out = ""
         for (type, title, path) in [
-            ("application/atom+xml", "Atom feed", "v1/feed.atom"), ("application/rss+xml", "RSS feed", "v1/feed.rss"),
-            ("application/feed+json", "JSON Feed", "v1/feed.json"), ("text/calendar", "Calendar", "v1/calendar.ics"),
+            ("application/atom+xml", labels.atomFeed, "v1/feed.atom"),
+            ("application/rss+xml", labels.rssFeed, "v1/feed.rss"),
+            ("application/feed+json", labels.jsonFeed, "v1/feed.json"),
+            ("text/calendar", labels.calendar, "v1/calendar.ics"),
         ] {
-            out += "<link rel=\"alternate\" type=\"\(type)\" title=\"\(title)\" href=\"\(e(path + "?" + query))\">\n"
+            out += "<link rel=\"alternate\" type=\"\(type)\" title=\"\(e(title))\" href=\"\(e(path + "?" + query))\">\n"
         }
         return out
     }
@@ -118,13 +126,14 @@ public struct AyahPage: Sendable {
         let endpoint =
             origin.url("/v1/oembed") + "?url=" + HTMLText.queryValue(embedURL(origin: origin, query: query))
             + "&format=json"
-        return "<link rel=\"alternate\" type=\"application/json+oembed\" title=\"Ayah of the day\" href=\""
+        return
+            "<link rel=\"alternate\" type=\"application/json+oembed\" title=\"\(HTMLText.escape(labels.site))\" href=\""
             + HTMLText.escape(endpoint) + "\">\n"
     }
 
     private var title: String {
-        if case let .served(day) = source { return "\(day.content.reference) · Ayah of the day" }
-        return "Ayah of the day"
+        if case let .served(day) = source { return "\(day.content.reference) · \(labels.site)" }
+        return labels.site
     }
 
     private func body() -> String {
@@ -141,7 +150,7 @@ public struct AyahPage: Sendable {
             out += " data-mode=\"static\" data-day-starts-at=\"\(e(dayStartsAt))\" aria-busy=\"true\">\n"
         }
         out += "<main>\n<article aria-labelledby=\"heading\">\n"
-        out += "<h1 id=\"heading\"><span class=\"site\">Ayah of the day</span> "
+        out += "<h1 id=\"heading\"><span class=\"site\">\(e(labels.site))</span> "
         out += "<span class=\"reference\" id=\"reference\">\(e(content?.reference ?? ""))</span></h1>\n"
         let basmala = content?.basmala
         out += "<p class=\"basmala\(basmala == nil ? " hidden" : "")\" id=\"basmala\" lang=\"ar\" dir=\"rtl\">"
@@ -185,13 +194,18 @@ public struct AyahPage: Sendable {
             guard kind == .page else { return "" }
             // The date line already names the zone: a note only says why it is the server's.
             if day.zoneFromRequest { return "" }
-            return "<p class=\"zone-note\" id=\"zone-note\">That is this server's time zone. "
-                + "For yours, add <code>?tz=</code> and its IANA name, such as <code>?tz=Asia/Karachi</code>.</p>\n"
+            let note = PageLabels.html(
+                labels.zoneServer, ["parameter": "<code>?tz=</code>", "example": "<code>?tz=Asia/Karachi</code>"])
+            return "<p class=\"zone-note\" id=\"zone-note\">\(note)</p>\n"
         case .browser:
-            return "<p class=\"zone-note\" id=\"zone-note\">Finding the ayah of your local day…</p>\n"
-                + "<noscript><p class=\"zone-note\">This page finds your local day with JavaScript. "
-                + "Each date's ayah is at <code>v1/days/YYYY-MM-DD.json</code> "
-                + "(see <a href=\"v1/index.json\">v1/index.json</a>).</p></noscript>\n"
+            let note = PageLabels.html(
+                labels.noScript,
+                [
+                    "path": "<code>v1/days/YYYY-MM-DD.json</code>",
+                    "index": "<a href=\"v1/index.json\">v1/index.json</a>",
+                ])
+            return "<p class=\"zone-note\" id=\"zone-note\">\(HTMLText.escape(labels.finding))</p>\n"
+                + "<noscript><p class=\"zone-note\">\(note)</p></noscript>\n"
         }
     }
 
@@ -203,29 +217,29 @@ public struct AyahPage: Sendable {
         case let .browser(_, credits): attribution = credits
         }
         var out = "<footer>\n<p class=\"attribution\"><span id=\"attribution-arabic\">"
-        out += "\(e(Self.readerCredit(attribution.arabic)))</span>"
+        out += "\(e(labels.credit(Self.readerCredit(attribution.arabic))))</span>"
         if !attribution.translation.isEmpty {
-            out += " <span id=\"attribution-translation\">\(e(attribution.translation))</span>"
+            out += " <span id=\"attribution-translation\">\(e(labels.credit(attribution.translation)))</span>"
         }
         out += "</p>\n<p class=\"links\">"
         switch source {
         case let .served(day):
             let query = e(day.query)
-            out += "<a id=\"link-json\" href=\"v1/today?\(query)\">JSON</a>"
-            out += "<a id=\"link-card\" href=\"v1/card.png?\(query)\">Card image</a>"
+            out += "<a id=\"link-json\" href=\"v1/today?\(query)\">\(e(labels.json))</a>"
+            out += "<a id=\"link-card\" href=\"v1/card.png?\(query)\">\(e(labels.cardImage))</a>"
             switch kind {
-            case .page: out += "<a id=\"link-embed\" href=\"embed?\(query)\">Card to embed</a>"
+            case .page: out += "<a id=\"link-embed\" href=\"embed?\(query)\">\(e(labels.cardToEmbed))</a>"
             case .embed:
                 out += "<a id=\"link-page\" href=\"./?\(query)\" target=\"_blank\" rel=\"noopener noreferrer\">"
-                out += "Open the page</a>"
+                out += "\(e(labels.openPage))</a>"
             }
         case .browser:
-            out += "<a id=\"link-json\" href=\"v1/index.json\">JSON</a>"
+            out += "<a id=\"link-json\" href=\"v1/index.json\">\(e(labels.json))</a>"
             switch kind {
-            case .page: out += "<a id=\"link-embed\" href=\"embed.html\">Card to embed</a>"
+            case .page: out += "<a id=\"link-embed\" href=\"embed.html\">\(e(labels.cardToEmbed))</a>"
             case .embed:
                 out += "<a id=\"link-page\" href=\"index.html\" target=\"_blank\" rel=\"noopener noreferrer\">"
-                out += "Open the page</a>"
+                out += "\(e(labels.openPage))</a>"
             }
         }
         out += "</p>\n</footer>\n"

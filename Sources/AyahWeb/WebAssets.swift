@@ -1,8 +1,9 @@
 import AyahPlatform
 import CAyahWeb
 
-/// The files a page loads, all from its own host: the style sheet and the
-/// script (embedded in the binary at build time from `Web/`), and Amiri Quran
+/// The files a page loads, all from its own host: the style sheet, the
+/// script and the Urdu and Bangla faces (embedded in the binary at build time
+/// from `Web/`), the script's words (``PageScriptWords``), and Amiri Quran
 /// (read at run time from Debian's `fonts-hosny-amiri`, when installed).
 public enum WebAssets {
     /// The style sheet, `assets/ayah.css`.
@@ -26,12 +27,34 @@ public enum WebAssets {
         return Array(UnsafeBufferPointer(start: start, count: length))
     }
 
+    /// Noto Nastaliq Urdu, subset to the Urdu page (`assets/NotoNastaliqUrdu-page.ttf`).
+    public static var urduFont: [UInt8] {
+        var length = 0
+        guard let start = ayah_web_font_urdu(&length) else { return [] }
+        return Array(UnsafeBufferPointer(start: start, count: length))
+    }
+
+    /// Noto Sans Bengali, subset to the Bangla page (`assets/NotoSansBengali-page.ttf`).
+    public static var bengaliFont: [UInt8] {
+        var length = 0
+        guard let start = ayah_web_font_bengali(&length) else { return [] }
+        return Array(UnsafeBufferPointer(start: start, count: length))
+    }
+
+    /// The language faces the style sheet names (`@font-face` in `ayah.css`), by file name: served by
+    /// `ayah serve` and written by `ayah export --html`; a browser loads one only for a page in its language.
+    public static var languageFonts: [(name: String, bytes: [UInt8])] {
+        [(urduFontName, urduFont), (bengaliFontName, bengaliFont)]
+    }
+
     /// Names under `assets/`.
     public static let iconName = "icon.svg"
     public static let styleSheetName = "ayah.css"
     public static let scriptName = "ayah.js"
     public static let fontName = "AmiriQuran.ttf"
     public static let fontStyleSheetName = "amiri.css"
+    public static let urduFontName = "NotoNastaliqUrdu-page.ttf"
+    public static let bengaliFontName = "NotoSansBengali-page.ttf"
 
     /// Where Amiri Quran is looked for, in order: Debian 12's path first, then
     /// the one older packages used.

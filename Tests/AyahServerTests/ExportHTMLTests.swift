@@ -13,7 +13,8 @@ import Testing
         let first = try runCommand(arguments)
         #expect(first.status == 0, "\(first.stderr)")
         let font = WebAssets.loadFont() != nil
-        let files = 2 + 1 + 2 + 3 + (font ? 2 : 0)
+        // days, index, caching rules, the style sheet, script and icon, the words and the two language faces.
+        let files = 2 + 1 + 2 + 3 + 3 + (font ? 2 : 0)
         #expect(first.stdout.contains("\(files) of \(files) files written"), "\(first.stdout)")
         let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
         #expect(page.contains("data-mode=\"static\" data-day-starts-at=\"00:00\""))

@@ -14,7 +14,8 @@ import Hummingbird
 import Logging
 
 /// `/` (the page), `/embed` (the card for an `<iframe>`) and `/assets/…` (the
-/// style sheet, the script and Amiri Quran): HTML rendered on the server for
+/// style sheet, the script, its words in each language, the Urdu and Bangla
+/// faces and Amiri Quran): HTML rendered on the server for
 /// `tz` and every engine option `/v1/today` takes (the server's zone without
 /// `tz`), cached and revalidated like `/v1/today` (max-age to the zone's next
 /// boundary, ETag, 304). Every page carries a strict Content-Security-Policy
@@ -56,6 +57,8 @@ struct WebRoutes: Sendable {
     let styleSheet: Representation
     let script: Representation
     let icon: Representation
+    /// The Urdu and Bangla faces and the script's words in every language, by name under `/assets/`.
+    let languageAssets: [(name: String, representation: Representation)]
     /// The origin `/embed`'s oEmbed discovery link is written from; nil: no link.
     let publicOrigin: PublicOrigin?
 
@@ -79,6 +82,22 @@ struct WebRoutes: Sendable {
             extra: Self.assetFields)
         icon = Representation(
             bytes: WebAssets.icon, contentType: "image/svg+xml", cacheControl: assetControl, extra: Self.assetFields)
+        languageAssets =
+            WebAssets.languageFonts.map { font in
+                (
+                    font.name,
+                    Representation(
+                        bytes: font.bytes, contentType: "font/ttf", cacheControl: assetControl, extra: Self.assetFields)
+                )
+            }
+            + SupportedLanguage.all.map { language in
+                (
+                    PageScriptWords.fileName(language),
+                    Representation(
+                        bytes: PageScriptWords.json(language), contentType: "application/json",
+                        cacheControl: assetControl, extra: Self.assetFields)
+                )
+            }
         if let found = WebAssets.loadFont(paths: fontPaths) {
             font = Representation(
                 bytes: found.bytes, contentType: "font/ttf", cacheControl: assetControl, extra: Self.assetFields)
@@ -109,6 +128,12 @@ struct WebRoutes: Sendable {
                 Reply(icon, ifNoneMatch: request.ifNoneMatch)
             },
         ]
+        for (name, representation) in languageAssets {
+            routes.append(
+                Route("/assets/\(name)", methods: Route.readOnly) { request in
+                    Reply(representation, ifNoneMatch: request.ifNoneMatch)
+                })
+        }
         if let font, let fontStyleSheet {
             routes.append(
                 Route("/assets/\(WebAssets.fontName)", methods: Route.readOnly) { request in
@@ -203,6 +228,11 @@ struct WebRoutes: Sendable {
             served.origin = publicOrigin
             if !chosen.language.isEnglish {
                 served.language = chosen.language.code
+                if let reference = PageLabels.reference(
+                    surah: payload.today.surah, ayah: payload.today.ayah, language: chosen.language)
+                {
+                    served.content.reference = reference
+                }
                 let dates = LocalizedDates(tag: chosen.language.code)
                 served.localizedDates = (
                     dates.civilDate(iso: payload.localDate) ?? payload.localDate,
@@ -212,7 +242,9 @@ struct WebRoutes: Sendable {
             var fields = Self.pageFields(kind)
             fields[.contentLanguage] = chosen.language.code
             if chosen.varies { fields[.vary] = "Accept-Language" }
-            let page = AyahPage(kind: kind, theme: theme, fontServed: font != nil, source: .served(served))
+            let page = AyahPage(
+                kind: kind, theme: theme, fontServed: font != nil, source: .served(served),
+                labels: PageLabels(chosen.language))
             let built = Entry(
                 representation: Representation(
                     bytes: page.render(), contentType: "text/html; charset=utf-8", cacheControl: nil,

@@ -11,4 +11,10 @@ const unsigned char *ayah_web_js(size_t *length);
 /// The page's icon (Web/icon.svg), embedded byte for byte at build time (C23 #embed).
 const unsigned char *ayah_web_icon(size_t *length);
 
+/// Noto Nastaliq Urdu subset to the page's Urdu (Web/fonts/, made by scripts/gen-page-fonts; SIL OFL 1.1).
+const unsigned char *ayah_web_font_urdu(size_t *length);
+
+/// Noto Sans Bengali subset to the page's Bangla (Web/fonts/, made by scripts/gen-page-fonts; SIL OFL 1.1).
+const unsigned char *ayah_web_font_bengali(size_t *length);
+
 #endif

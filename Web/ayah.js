@@ -121,10 +121,11 @@
         return date.toISOString().slice(0, 10);
     }
 
+    // A day document's reference with the language's surah name and digits (its own reference in English).
     function reference(doc) {
-        var today = doc.today || {};
-        if (!words.surahs || !words.surahs[today.surah - 1] || !today.ayah) return doc.reference;
-        return words.surahs[today.surah - 1] + " " + digits(today.surah + ":" + today.ayah);
+        var surah = Number(doc.surah), ayah = Number(doc.ayah);
+        if (!words.surahs || !words.surahs[surah - 1] || !(ayah > 0)) return doc.reference;
+        return words.surahs[surah - 1] + " " + digits(surah + ":" + ayah);
     }
 
     function credit(text) {

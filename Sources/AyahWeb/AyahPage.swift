@@ -181,9 +181,10 @@ public struct AyahPage: Sendable {
         // Each separator is held to the item before it by a no-break space, so a
         // narrow line wraps after a separator and never starts with "·".
         var out = "<p class=\"dates\"><time id=\"local-date\" datetime=\"\(e(content?.localDate ?? ""))\">"
-        out += "\(e(words?.civil ?? content.map { PageDates.civil($0.localDate) } ?? ""))</time>&nbsp;· "
+        let civil = words?.civil ?? content.map { PageDates.civil($0.localDate) } ?? ""
+        out += "\(e(civil))</time>&nbsp;\(labels.separator) "
         let hijri = words.map { $0.hijri ?? "" } ?? content?.hijriDate.map(PageDates.hijri) ?? ""
-        out += "<span id=\"hijri-date\">\(e(hijri))</span>&nbsp;· "
+        out += "<span id=\"hijri-date\">\(e(hijri))</span>&nbsp;\(labels.separator) "
         out += "<span id=\"zone\">\(e(zone))</span></p>\n"
         return out
     }

@@ -30,6 +30,9 @@ public struct PageLabels: Sendable, Equatable {
     public var calendar: String
     /// The bundled credits (as readers see them) and their translations.
     public var credits: [String: String]
+    /// What separates the date line's parts: `·`, but `•` where the language's digits are Arabic-Indic
+    /// (`٠` and `۰` are a dot too: `٢٠٢٦ · ١٧` read as one number).
+    public var separator = "·"
 
     /// The English page.
     public static let english = PageLabels(
@@ -99,6 +102,7 @@ public struct PageLabels: Sendable, Equatable {
             credits: Dictionary(
                 Self.bundledCredits.map { ($0.1, messages.text($0.0, $0.1)) }, uniquingKeysWith: { first, _ in first })
         )
+        if ["ar", "fa"].contains(language.code) { separator = "•" }
     }
 
     /// A credit as this language shows it: the bundled ones translated, any other as it is.

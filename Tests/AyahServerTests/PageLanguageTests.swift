@@ -119,6 +119,11 @@ import Testing
             }
         }
         #expect(SupportedLanguage.all.filter(\.isRightToLeft).map(\.code) == ["ar", "ur", "fa"])
+        // Where zero is a dot (Arabic-Indic digits), the date line's parts are parted by a bullet, not a middle dot.
+        for (code, separator) in [("ar", "•"), ("fa", "•"), ("ur", "·"), ("bn", "·"), ("en", "·")] {
+            let answer = await LanguageNegotiationRouteTests.get(service, "/", "\(Self.karachi)&lang=\(code)")
+            #expect(answer.body.contains("</time>&nbsp;\(separator) <span id=\"hijri-date\">"), "\(code)")
+        }
     }
 
     @Test func referencesUseTheLanguagesSurahNamesAndDigits() throws {

@@ -157,10 +157,11 @@ def main():
                             "return Array.from(document.fonts).filter(f => f.family.replace(/\"/g, '') === arguments[0]"
                             " && f.status === 'loaded').length", face)
                         assert loaded >= 1, f"{face} not loaded"
-                        for selector in ["h1 .site", ".dates", "#countdown", "#link-card"]:
+                        # Every glyph of these labels from the served face: none missing from the subset (a fallback
+                        # face would be listed), none drawn by a system copy (isCustomFont: the web font).
+                        for selector in ["h1 .site", "#local-date", "#hijri-date", "#countdown", "#link-card"]:
                             used = platform_fonts(driver, selector)
-                            main = max(used, key=lambda f: f[1])
-                            assert main[0] == face and main[2], (selector, used)
+                            assert used and all(f[0] == face and f[2] for f in used), (selector, used)
                         translation = platform_fonts(driver, "#translation")
                         assert all(f[0] != face for f in translation), ("the English translation", translation)
 

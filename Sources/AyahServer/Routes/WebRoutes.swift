@@ -57,8 +57,11 @@ struct WebRoutes: Sendable {
     let styleSheet: Representation
     let script: Representation
     let icon: Representation
-    /// The Urdu and Bangla faces and the script's words in every language, by name under `/assets/`.
-    let languageAssets: [(name: String, representation: Representation)]
+    /// The Urdu and Bangla faces, by name under `/assets/`.
+    let languageFonts: [(name: String, representation: Representation)]
+    /// The script's words (`/assets/words-LANG.json`) by language code, each made on its first request: a
+    /// language other than English opens ICU then, not at start.
+    let words = Locked<[String: Representation]>([:])
     /// The origin `/embed`'s oEmbed discovery link is written from; nil: no link.
     let publicOrigin: PublicOrigin?
 
@@ -82,22 +85,13 @@ struct WebRoutes: Sendable {
             extra: Self.assetFields)
         icon = Representation(
             bytes: WebAssets.icon, contentType: "image/svg+xml", cacheControl: assetControl, extra: Self.assetFields)
-        languageAssets =
-            WebAssets.languageFonts.map { font in
-                (
-                    font.name,
-                    Representation(
-                        bytes: font.bytes, contentType: "font/ttf", cacheControl: assetControl, extra: Self.assetFields)
-                )
-            }
-            + SupportedLanguage.all.map { language in
-                (
-                    PageScriptWords.fileName(language),
-                    Representation(
-                        bytes: PageScriptWords.json(language), contentType: "application/json",
-                        cacheControl: assetControl, extra: Self.assetFields)
-                )
-            }
+        languageFonts = WebAssets.languageFonts.map { font in
+            (
+                font.name,
+                Representation(
+                    bytes: font.bytes, contentType: "font/ttf", cacheControl: assetControl, extra: Self.assetFields)
+            )
+        }
         if let found = WebAssets.loadFont(paths: fontPaths) {
             font = Representation(
                 bytes: found.bytes, contentType: "font/ttf", cacheControl: assetControl, extra: Self.assetFields)
@@ -128,10 +122,24 @@ struct WebRoutes: Sendable {
                 Reply(icon, ifNoneMatch: request.ifNoneMatch)
             },
         ]
-        for (name, representation) in languageAssets {
+        for (name, representation) in languageFonts {
             routes.append(
                 Route("/assets/\(name)", methods: Route.readOnly) { request in
                     Reply(representation, ifNoneMatch: request.ifNoneMatch)
+                })
+        }
+        for language in SupportedLanguage.all {
+            routes.append(
+                Route("/assets/\(PageScriptWords.fileName(language))", methods: Route.readOnly) { [words] request in
+                    let representation = words.withLock { made in
+                        if let known = made[language.code] { return known }
+                        let new = Representation(
+                            bytes: PageScriptWords.json(language), contentType: "application/json",
+                            cacheControl: "public, max-age=\(Self.assetMaxAge)", extra: Self.assetFields)
+                        made[language.code] = new
+                        return new
+                    }
+                    return Reply(representation, ifNoneMatch: request.ifNoneMatch)
                 })
         }
         if let font, let fontStyleSheet {

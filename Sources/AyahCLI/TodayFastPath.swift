@@ -6,7 +6,7 @@ import AyahSun
 /// whole budget is about one Swift process start. swift-argument-parser builds
 /// a command's argument set by reflection (Mirror plus a protocol-conformance
 /// scan per property), which alone costs more than that budget. So plain
-/// `today` invocations — only the options below, in any order, as `--opt v` or
+/// `today` invocations — only the options below and the plain settings (``EngineSetting/plain``), in any order, as `--opt v` or
 /// `--opt=v` — become a `TodayRequest` directly, the same plain value the
 /// ArgumentParser path produces. Anything else (help, unknown or repeated
 /// options, other commands, `--`, values that do not parse) goes to
@@ -14,14 +14,14 @@ import AyahSun
 /// `TodayFastPathTests` checks that these option names are exactly the ones
 /// ArgumentParser reports for `today`, and that both parses agree.
 enum TodayFastPath {
-    static let valueOptions: Set<String> = [
+    static let valueOptions = Set([
         "--tz", "--now", "--clock-start", "--clock-rate", "--date", "--days", "--policy", "--seed", "--start-date",
         "--min-words", "--max-length",
         "--day-starts-at", "--location", "--city", "--method", "--fajr-angle", "--maghrib-angle", "--high-latitude",
         "--hijri-adjust",
         "--format", "--container",
-        "--translation", "--translation-language", "--plan", "--plan-start", "--lang",
-    ]
+        "--translation", "--plan", "--plan-start", "--lang",
+    ]).union(EngineSetting.plain.map(\.flag))
     static let flags: Set<String> = ["--json", "--visual", "--plain", "--from-payload"]
 
     /// The request, or nil when the arguments need the full parser.
@@ -65,8 +65,10 @@ enum TodayFastPath {
         request.engine.dayStart.fajrAngle = fajrAngle
         request.engine.dayStart.maghribAngle = maghribAngle
         request.engine.dayStart.hijriAdjust = hijriAdjust
-        request.engine.translation = TranslationArguments(
-            source: values["--translation"], language: values["--translation-language"])
+        request.engine.translation = TranslationArguments(source: values["--translation"])
+        for setting in EngineSetting.plain {
+            request.engine.plain[setting] = values[setting.flag]
+        }
         request.engine.plans = PlanArguments(specs: values["--plan"].map { [$0] } ?? [], start: values["--plan-start"])
         request.engine.language = LanguageArguments(tag: values["--lang"])
         request.json = set.contains("--json")

@@ -22,15 +22,16 @@ import Testing
         dayStart: DayStartArguments(
             dayStartsAt: "fajr", location: "24.8607,67.0011", city: "Springfield, US-MO", method: "isna",
             fajrAngle: 17.5, maghribAngle: 4.25, highLatitude: "seventh-of-night", hijriAdjust: -1),
-        translation: TranslationArguments(source: "/tmp/my translations/ur.jalandhry.txt", language: "ur"),
+        translation: TranslationArguments(source: "/tmp/my translations/ur.jalandhry.txt"),
         plans: PlanArguments(specs: ["khatm:30:juz", "kahf", "surah:al-mulk@mon,thu"], start: "hijri:1447-09-01"),
-        language: LanguageArguments(tag: "ur-PK"))
+        language: LanguageArguments(tag: "ur-PK"), plain: [.translationLanguage: "ur"])
 
     static let awkward: [EngineSettings] = [
         EngineSettings(),
         full,
         EngineSettings(translation: TranslationArguments(source: "it's \"quoted\" 100% $HOME `x` \\ ;|&")),
-        EngineSettings(translation: TranslationArguments(source: "-starts-with-a-dash.xml", language: "")),
+        EngineSettings(
+            translation: TranslationArguments(source: "-starts-with-a-dash.xml"), plain: [.translationLanguage: ""]),
         EngineSettings(selection: SelectionArguments(minWords: -1, maxLength: -5)),
         EngineSettings(time: TimeArguments(zone: "<+0545>-5:45", now: "@-1")),
         EngineSettings(time: TimeArguments(clockStart: "-1", clockRate: 1.5)),
@@ -120,7 +121,8 @@ import Testing
         let filled = try given.fillingIn(from: environment, parts: ScheduleParts.parts)
         #expect(filled.selection.seed == 9)
         #expect(filled.selection.policy == .sequential)
-        #expect(filled.translation == TranslationArguments(source: "none", language: "ur"))
+        #expect(filled.translation == TranslationArguments(source: "none"))
+        #expect(filled.plain == [.translationLanguage: "ur"])
         #expect(filled.dayStart.dayStartsAt == "05:00")
         #expect(filled.time.now == nil, "a schedule runs on the live clock")
         #expect(filled.language.tag == nil, "no language anywhere: English, and nothing written")

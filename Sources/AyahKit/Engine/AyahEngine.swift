@@ -71,6 +71,17 @@ public struct AyahEngine: Sendable {
         return engine
     }
 
+    /// This engine with its configuration changed where payloads read it
+    /// (the Hijri adjustment, the plans, what a payload reports of its
+    /// settings): a request's settings over the server's. The corpus, the
+    /// selection and the translation stay this engine's, whatever `change`
+    /// does to the settings they were built from.
+    public func reconfigured(_ change: (inout Configuration) -> Void) -> AyahEngine {
+        var engine = self
+        change(&engine.configuration)
+        return engine
+    }
+
     // MARK: - Time
 
     /// The configured clock's current instant.
@@ -250,9 +261,9 @@ public struct AyahEngine: Sendable {
     public func surahName(_ number: Int) -> String { corpus.surah(number)?.transliteration ?? "" }
 
     private func builder(_ schedule: DaySchedule, plans: ReadingPlans? = nil) -> PayloadBuilder {
-        PayloadBuilder(
-            corpus: corpus, selector: selector, schedule: schedule, hijri: configuration.hijri,
-            translation: translation, hijriAdjustment: configuration.hijriAdjustment,
-            plans: plans ?? configuration.plans)
+        var settings = configuration
+        if let plans { settings.plans = plans }
+        return PayloadBuilder(
+            corpus: corpus, selector: selector, schedule: schedule, translation: translation, settings: settings)
     }
 }

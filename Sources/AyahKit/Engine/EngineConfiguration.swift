@@ -1,5 +1,6 @@
 import AyahCorpus
 import AyahDayRule
+import AyahShared
 import AyahSun
 import AyahTime
 
@@ -58,5 +59,13 @@ extension AyahEngine {
             self.translationLanguage = translationLanguage
             self.plans = plans
         }
+    }
+}
+
+extension AyahEngine.Configuration {
+    /// What a payload says of the settings it was built with, beside its
+    /// days: the Hijri adjustment, when one was asked for.
+    public func report(into payload: inout AyahData) {
+        payload.hijriAdjustment = hijriAdjustment == 0 ? nil : hijriAdjustment
     }
 }

@@ -16,27 +16,28 @@ public struct PayloadBuilder: Sendable {
     public let corpus: Corpus
     public let selector: AyahSelector
     public let schedule: DaySchedule
-    /// The Umm al-Qura dates for civil dates (one call per payload), when the platform can compute them.
-    public let hijri: @Sendable ([CivilDate]) -> [String?]
     /// The translation the days carry (the corpus's bundled one unless given).
     public let translation: Translation
+    /// The engine settings the payloads are built from (the Hijri dates, their
+    /// adjustment, the plans) and report (``AyahEngine/Configuration/report(into:)``).
+    public let settings: AyahEngine.Configuration
+
+    /// The Umm al-Qura dates for civil dates (one call per payload), when the platform can compute them.
+    public var hijri: @Sendable ([CivilDate]) -> [String?] { settings.hijri }
     /// Days added to the Umm al-Qura dates.
-    public let hijriAdjustment: Int
+    public var hijriAdjustment: Int { settings.hijriAdjustment }
     /// The reading plans each day's `readings` come from.
-    public let plans: ReadingPlans
+    public var plans: ReadingPlans { settings.plans }
 
     public init(
-        corpus: Corpus, selector: AyahSelector, schedule: DaySchedule,
-        hijri: @escaping @Sendable ([CivilDate]) -> [String?] = HijriCalendar.ummAlQura,
-        translation: Translation? = nil, hijriAdjustment: Int = 0, plans: ReadingPlans = .none
+        corpus: Corpus, selector: AyahSelector, schedule: DaySchedule, translation: Translation? = nil,
+        settings: AyahEngine.Configuration = AyahEngine.Configuration()
     ) {
         self.corpus = corpus
         self.selector = selector
         self.schedule = schedule
-        self.hijri = hijri
         self.translation = translation ?? corpus.bundledTranslation
-        self.hijriAdjustment = hijriAdjustment
-        self.plans = plans
+        self.settings = settings
     }
 
     /// The payload generated at `now`, for the day in effect then, with
@@ -83,7 +84,7 @@ public struct PayloadBuilder: Sendable {
                 metadata: plans.isEmpty ? nil : ReadingPlans.metadataAttribution))
         payload.location = solar?.point
         payload.method = solar?.methodFields
-        payload.hijriAdjustment = hijriAdjustment == 0 ? nil : hijriAdjustment
+        settings.report(into: &payload)
         payload.timestampISO = schedule.zone.iso8601(now.unixSeconds)
         payload.nextReloadISO = built[0].endISO
         return payload

@@ -1,6 +1,7 @@
 import AyahCard
 import AyahCardModel
 import AyahKit
+import AyahSettings
 
 /// How the server draws cards: it makes one drawer per card worker, on that
 /// worker's thread, the first time the worker draws. The live drawing makes a
@@ -19,8 +20,10 @@ struct CardDrawing: Sendable {
         CardDrawing {
             let renderer = try CardRenderer()
             return { key in
-                try renderer.card(
-                    for: key.date, engine: engine.adjustingHijri(by: key.hijriAdjustment), style: key.style)
+                let drawing = engine.adjustingHijri(by: key.hijriAdjustment).reconfigured { configuration in
+                    for (setting, value) in key.plain { setting.apply(value, to: &configuration) }
+                }
+                return try renderer.card(for: key.date, engine: drawing, style: key.style)
             }
         }
     }

@@ -1,5 +1,6 @@
 import AyahCardModel
 import AyahPlatform
+import AyahSettings
 import AyahTime
 
 /// The cards drawn so far, by date and style, in a bounded LRU cache of their
@@ -13,6 +14,8 @@ final class CardImages: Sendable {
         var style: CardStyle
         /// The Hijri adjustment the date line is drawn with (a request's `hijriAdjust`).
         var hijriAdjustment: Int
+        /// The request's plain settings (``RequestSettings/plain``), set on the engine that draws.
+        var plain: [EngineSetting: String] = [:]
     }
 
     let pool: CardRenderPool

@@ -154,7 +154,7 @@ struct CardRoutes: Sendable {
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
                 plans: "",  // a card shows no readings: every plan shares one image
-                hijriAdjustment: options.hijriAdjustment),
+                hijriAdjustment: options.hijriAdjustment, plain: options.plain),
             style: style)
         let ifNoneMatch = request.ifNoneMatch
         let reply: @Sendable (Entry) -> Reply = { entry in
@@ -170,7 +170,8 @@ struct CardRoutes: Sendable {
         }
         // The day's end as /v1/today's payload states it (its nextReload).
         let end = schedule.day(after: day).start
-        let imageKey = CardImages.Key(date: day.date, style: style, hijriAdjustment: options.hijriAdjustment)
+        let imageKey = CardImages.Key(
+            date: day.date, style: style, hijriAdjustment: options.hijriAdjustment, plain: options.plain)
         let build: @Sendable (CardImage) -> Reply = { [cache] image in
             let entry = Entry(
                 representation: Representation(
@@ -188,8 +189,8 @@ struct CardRoutes: Sendable {
     private func dayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let date = try DayRoutes.date(request.captures[0])
         // Settings are read (and refused when bad) as on /v1/days/DATE; a card shows no readings.
-        let adjusted = try ParameterProblems.reading {
-            try TodayRoutes.dateSettings(request.query, engine: today.engine).engine
+        let (adjusted, _, plain) = try ParameterProblems.reading {
+            try TodayRoutes.dateSettings(request.query, engine: today.engine)
         }
         let style = try Self.style(request.query, format: format)
         let ifNoneMatch = request.ifNoneMatch
@@ -200,7 +201,8 @@ struct CardRoutes: Sendable {
                     cacheControl: "public, max-age=\(APIService.longMaxAge)", compressible: format.isCompressible),
                 ifNoneMatch: ifNoneMatch)
         }
-        let key = CardImages.Key(date: date, style: style, hijriAdjustment: adjusted.configuration.hijriAdjustment)
+        let key = CardImages.Key(
+            date: date, style: style, hijriAdjustment: adjusted.configuration.hijriAdjustment, plain: plain)
         if let image = images.cached(key) { return .answered(reply(image)) }
         return .draw(key, reply: reply)
     }

@@ -13,12 +13,13 @@ struct DayRoutes: Sendable {
     var routes: [Route] {
         [
             Route("/v1/days/{date}") { request throws(Problem) in
-                let (adjusted, plans) = try ParameterProblems.reading {
+                let (adjusted, plans, plain) = try ParameterProblems.reading {
                     try TodayRoutes.dateSettings(request.query, engine: engine)
                 }
-                return try day(
-                    try Self.date(request.captures[0]), engine: adjusted, plans: plans, ifNoneMatch: request.ifNoneMatch
-                )
+                let key = Key(
+                    date: try Self.date(request.captures[0]), plans: plans.key,
+                    hijriAdjustment: adjusted.configuration.hijriAdjustment, plain: plain)
+                return try day(key, engine: adjusted, plans: plans, ifNoneMatch: request.ifNoneMatch)
             }
         ]
     }
@@ -35,17 +36,18 @@ struct DayRoutes: Sendable {
     }
 
     /// A date's document with the readings of a set of plans (their normal
-    /// form) and a Hijri adjustment.
+    /// form), a Hijri adjustment and the request's plain settings.
     struct Key: Hashable {
         var date: CivilDate
         var plans: String
         var hijriAdjustment: Int
+        var plain: [EngineSetting: String]
     }
 
-    private func day(_ date: CivilDate, engine: AyahEngine, plans: ReadingPlans, ifNoneMatch: String?)
+    private func day(_ key: Key, engine: AyahEngine, plans: ReadingPlans, ifNoneMatch: String?)
         throws(Problem) -> Reply
     {
-        let key = Key(date: date, plans: plans.key, hijriAdjustment: engine.configuration.hijriAdjustment)
+        let date = key.date
         if let cached = cache.withLock({ $0.value(for: key) }) { return Reply(cached, ifNoneMatch: ifNoneMatch) }
         let representation: Representation
         do {

@@ -77,7 +77,7 @@ struct PublishRoutes: Sendable {
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: days, rule: options.rule, solar: options.solar,
-                plans: options.plans.key, hijriAdjustment: options.hijriAdjustment),
+                plans: options.plans.key, hijriAdjustment: options.hijriAdjustment, plain: options.plain),
             kind: kind)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }

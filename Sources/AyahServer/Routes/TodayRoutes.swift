@@ -27,6 +27,8 @@ struct TodayRoutes: Sendable {
         var plans: String
         /// The request's Hijri adjustment (the body's Hijri dates).
         var hijriAdjustment: Int
+        /// The request's plain settings (``RequestSettings/plain``), which the body may report.
+        var plain: [EngineSetting: String]
     }
 
     struct Entry {
@@ -57,6 +59,8 @@ struct TodayRoutes: Sendable {
         var engine: AyahEngine
         /// `plan` (repeatable) and `planStart`, else the server's plans.
         var plans: ReadingPlans
+        /// The request's plain settings, set on ``engine``.
+        var plain: [EngineSetting: String]
 
         var hijriAdjustment: Int { engine.configuration.hijriAdjustment }
     }
@@ -78,11 +82,10 @@ struct TodayRoutes: Sendable {
             }
             let settings = try Self.settings(query, dayRange: dayRange)
             let day = try settings.day(over: engine)
-            let engine = self.engine.adjustingHijri(by: day.hijriAdjustment)
+            let engine = settings.engine(over: self.engine, hijriAdjustment: day.hijriAdjustment)
             return Options(
                 name: name, days: settings.days ?? defaultDays ?? self.defaultDays, rule: day.rule, solar: day.solar,
-                engine: engine,
-                plans: try settings.plans(over: engine))
+                engine: engine, plans: try settings.plans(over: engine), plain: settings.plain)
         }
     }
 
@@ -96,15 +99,15 @@ struct TodayRoutes: Sendable {
     }
 
     /// The settings of a request that names no zone (`/v1/days/DATE` and its
-    /// cards): the server's engine with the request's `hijriAdjust`, and the
+    /// cards): the server's engine with the request's `hijriAdjust` and plain settings, and the
     /// plans of `plan` and `planStart` over it (else the server's), each
     /// setting read once.
     static func dateSettings(_ query: QueryParameters, engine: AyahEngine) throws
-        -> (engine: AyahEngine, plans: ReadingPlans)
+        -> (engine: AyahEngine, plans: ReadingPlans, plain: [EngineSetting: String])
     {
         let settings = try settings(query)
-        let adjusted = engine.adjustingHijri(by: try settings.day(over: engine).hijriAdjustment)
-        return (adjusted, try settings.plans(over: adjusted))
+        let adjusted = settings.engine(over: engine, hijriAdjustment: try settings.day(over: engine).hijriAdjustment)
+        return (adjusted, try settings.plans(over: adjusted), settings.plain)
     }
 
     private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
@@ -116,7 +119,7 @@ struct TodayRoutes: Sendable {
         let day = engine.day(on: schedule, at: now)
         let key = Key(
             zone: name, start: day.start, days: days, rule: rule, solar: solar, plans: options.plans.key,
-            hijriAdjustment: options.hijriAdjustment)
+            hijriAdjustment: options.hijriAdjustment, plain: options.plain)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
         if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {

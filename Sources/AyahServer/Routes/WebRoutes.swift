@@ -215,7 +215,7 @@ struct WebRoutes: Sendable {
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
                 plans: "",  // the page shows no readings: every plan shares one page
-                hijriAdjustment: options.hijriAdjustment),
+                hijriAdjustment: options.hijriAdjustment, plain: options.plain),
             kind: kind, theme: theme, zoneFromRequest: given != nil, links: links, language: chosen.language.code,
             varies: chosen.varies)
         let clock = monotonic()

@@ -1,3 +1,5 @@
+import AyahKit
+
 /// Every engine setting, each defined once: its flag on the command line,
 /// its environment variable, its HTTP query parameter (the camelCase of the
 /// flag) and the part of the option group it belongs to. The option group,
@@ -74,6 +76,43 @@ package enum EngineSetting: String, CaseIterable, Sendable {
 
     /// The settings a request may vary, in the order they are read.
     package static let perRequest = allCases.filter(\.isPerRequest)
+
+    /// Whether the resolver takes it by this definition alone: its text,
+    /// checked by ``check(_:)``, is kept in ``EngineSettings/plain`` (and
+    /// ``RequestSettings/plain``) and set on the engine's configuration by
+    /// ``apply(_:to:)``. The others are read together with settings of their
+    /// part (a place with its method, a seed with its policy), each by its own
+    /// code. A plain setting needs nothing beyond its case here and its
+    /// option in ``EngineOptions``: the environment, the argument writer, the
+    /// `today` fast path and the routes read it through this list.
+    package var isPlain: Bool {
+        switch self {
+        case .translationLanguage: return true
+        default: return false
+        }
+    }
+
+    /// The plain settings, in writing order.
+    package static let plain = allCases.filter(\.isPlain)
+
+    /// A plain setting's text checked: the value it keeps, or why it is refused.
+    package func check(_ text: String) throws(SettingError) -> String {
+        switch self {
+        default:
+            // translationLanguage: the engine reads the tag when it loads the translation, and refuses it there.
+            return text
+        }
+    }
+
+    /// Sets a plain setting's checked value on an engine's configuration. A
+    /// setting a request may vary sets only what payloads are built from (a
+    /// request's engine shares the server's corpus, selection and translation).
+    package func apply(_ value: String, to configuration: inout AyahEngine.Configuration) {
+        switch self {
+        case .translationLanguage: configuration.translationLanguage = value
+        default: break
+        }
+    }
 
     private static func kebab(_ name: String) -> String {
         var out = ""

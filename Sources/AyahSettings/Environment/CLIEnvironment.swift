@@ -129,7 +129,9 @@ package struct CLIEnvironment: Sendable {
             parts.contains(.plans)
             ? try settings.plans.resolve(environment: variables, hijriAdjustment: days?.hijriAdjustment ?? 0)
             : ReadingPlans.none
-        return CheckedSettings(clock: wallClock, zone: zone, days: days, selection: selection, plans: plans)
+        let plain = try settings.plainValues(environment: variables, parts: parts)
+        return CheckedSettings(
+            clock: wallClock, zone: zone, days: days, selection: selection, plans: plans, plain: plain)
     }
 
     /// The engine and zone `settings` describe, for a command that uses
@@ -142,12 +144,14 @@ package struct CLIEnvironment: Sendable {
         let checked = try check(settings, parts: parts, clock: clock)
         let days = checked.days
         let translation = parts.contains(.translation) ? settings.translation : nil
-        let configuration = AyahEngine.Configuration(
+        var configuration = AyahEngine.Configuration(
             corpusSource: CorpusSource.from(environment: variables),
             selection: checked.selection, zones: zones, clock: checked.clock, dayRule: days?.rule ?? .midnight,
             solar: days?.solar, hijriAdjustment: days?.hijriAdjustment ?? 0,
-            translation: try translation?.source(environment: variables) ?? .bundled,
-            translationLanguage: translation?.language(environment: variables), plans: checked.plans)
+            translation: try translation?.source(environment: variables) ?? .bundled, plans: checked.plans)
+        for (setting, value) in checked.plain {
+            setting.apply(value, to: &configuration)
+        }
         do {
             let engine = try AyahEngine(configuration)
             return EngineContext(engine: engine, schedule: engine.schedule(in: checked.zone))
@@ -174,6 +178,8 @@ package struct CheckedSettings: Sendable {
     package let selection: SelectionConfig
     /// The reading plans (none for commands without plans).
     package let plans: ReadingPlans
+    /// The plain settings of the command's parts, checked (``EngineSetting/isPlain``).
+    package let plain: [EngineSetting: String]
 }
 
 /// What a command works with: the engine its settings describe and the

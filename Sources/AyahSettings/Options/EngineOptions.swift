@@ -161,8 +161,9 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
             dayStart: DayStartArguments(
                 dayStartsAt: dayStartsAt, location: location, city: city, method: method, fajrAngle: fajrAngle,
                 maghribAngle: maghribAngle, highLatitude: highLatitude, hijriAdjust: hijriAdjust),
-            translation: TranslationArguments(source: translation, language: translationLanguage),
-            plans: PlanArguments(specs: plan, start: planStart), language: LanguageArguments(tag: lang))
+            translation: TranslationArguments(source: translation),
+            plans: PlanArguments(specs: plan, start: planStart), language: LanguageArguments(tag: lang),
+            plain: [.translationLanguage: translationLanguage].compactMapValues { $0 })
     }
 
     /// Refuses the options of parts this command does not use.

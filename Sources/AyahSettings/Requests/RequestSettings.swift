@@ -16,6 +16,8 @@ package struct RequestSettings: Sendable {
     package var plans = PlanArguments()
     /// `lang`, when given (read for its syntax; the route negotiates with `Accept-Language` without it).
     package var language: LanguageTag?
+    /// The plain settings a request may vary (``EngineSetting/isPlain``), checked by their definitions.
+    package var plain: [EngineSetting: String] = [:]
 
     /// Coordinates in a request are rounded to this many degrees (about 1 km),
     /// so that a cache holds at most one entry per 0.01° square.
@@ -54,6 +56,19 @@ package struct RequestSettings: Sendable {
         }
         plans = PlanArguments(
             specs: values(EngineSetting.plan.rawValue), start: try value(EngineSetting.planStart.rawValue))
+        for setting in EngineSetting.perRequest where setting.isPlain {
+            if let text = try value(setting.rawValue) { plain[setting] = try setting.check(text) }
+        }
+    }
+
+    /// The request's engine: the server's, with the request's Hijri
+    /// adjustment (from ``day(over:)``) and its plain settings.
+    package func engine(over engine: AyahEngine, hijriAdjustment: Int) -> AyahEngine {
+        let adjusted = engine.adjustingHijri(by: hijriAdjustment)
+        guard !plain.isEmpty else { return adjusted }
+        return adjusted.reconfigured { configuration in
+            for (setting, value) in plain { setting.apply(value, to: &configuration) }
+        }
     }
 
     /// The request's day settings over the server's (its rule, place and

@@ -132,14 +132,12 @@ package struct DisplayArguments: Equatable, Sendable {
     }
 }
 
-/// `--translation` and `--translation-language` as given.
+/// `--translation` as given (`--translation-language` is a plain setting, ``EngineSettings/plain``).
 package struct TranslationArguments: Equatable, Sendable {
     package var source: String?
-    package var language: String?
 
-    package init(source: String? = nil, language: String? = nil) {
+    package init(source: String? = nil) {
         self.source = source
-        self.language = language
     }
 
     /// The translation: the option, else `AYAH_TRANSLATION`, else the bundled one.
@@ -152,13 +150,6 @@ package struct TranslationArguments: Equatable, Sendable {
         }
         if let raw = environment["AYAH_TRANSLATION"], !raw.isEmpty { return TranslationSource(argument: raw) }
         return .bundled
-    }
-
-    /// The language override: the option, else `AYAH_TRANSLATION_LANGUAGE`, else none.
-    package func language(environment: [String: String]) -> String? {
-        if let language { return language }
-        if let raw = environment["AYAH_TRANSLATION_LANGUAGE"], !raw.isEmpty { return raw }
-        return nil
     }
 }
 

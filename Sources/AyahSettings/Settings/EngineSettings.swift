@@ -20,11 +20,15 @@ package struct EngineSettings: Equatable, Sendable {
     package var plans = PlanArguments()
     /// `--lang`.
     package var language = LanguageArguments()
+    /// The plain settings given (``EngineSetting/isPlain``: `--translation-language`), by setting, as
+    /// given; each is checked and applied by its definition.
+    package var plain: [EngineSetting: String] = [:]
 
     package init(
         time: TimeArguments = TimeArguments(), selection: SelectionArguments = SelectionArguments(),
         dayStart: DayStartArguments = DayStartArguments(), translation: TranslationArguments = TranslationArguments(),
-        plans: PlanArguments = PlanArguments(), language: LanguageArguments = LanguageArguments()
+        plans: PlanArguments = PlanArguments(), language: LanguageArguments = LanguageArguments(),
+        plain: [EngineSetting: String] = [:]
     ) {
         self.time = time
         self.selection = selection
@@ -32,6 +36,7 @@ package struct EngineSettings: Equatable, Sendable {
         self.translation = translation
         self.plans = plans
         self.language = language
+        self.plain = plain
     }
 
     /// Each option as its flag, the part it belongs to and its value as one
@@ -40,31 +45,59 @@ package struct EngineSettings: Equatable, Sendable {
     /// list, so an option added to the settings but not here fails the
     /// round-trip test. A repeatable option (`--plan`) has one entry per value.
     package var options: [(flag: String, part: EngineParts, value: String?)] {
-        let single: [(EngineSetting, String?)] = [
-            (.zone, time.zone),
-            (.now, time.now),
-            (.clockStart, time.clockStart),
-            (.clockRate, time.clockRate.flatMap(DecimalNumber.text)),
-            (.policy, selection.policy?.rawValue),
-            (.seed, selection.seed.map(String.init)),
-            (.startDate, selection.startDate),
-            (.minWords, selection.minWords.map(String.init)),
-            (.maxLength, selection.maxLength.map(String.init)),
-            (.dayStartsAt, dayStart.dayStartsAt),
-            (.location, dayStart.location),
-            (.city, dayStart.city),
-            (.method, dayStart.method),
-            (.fajrAngle, dayStart.fajrAngle.flatMap(DecimalNumber.text)),
-            (.maghribAngle, dayStart.maghribAngle.flatMap(DecimalNumber.text)),
-            (.highLatitude, dayStart.highLatitude),
-            (.hijriAdjust, dayStart.hijriAdjust.map(String.init)),
-            (.translation, translation.source),
-            (.translationLanguage, translation.language),
-        ]
-        let all =
-            single + plans.specs.map { (EngineSetting.plan, Optional($0)) } + [(.planStart, plans.start)]
-            + [(.lang, language.tag)]
-        return all.map { (flag: $0.0.flag, part: $0.0.part, value: $0.1) }
+        EngineSetting.allCases.flatMap { setting in
+            words(of: setting).map { (flag: setting.flag, part: setting.part, value: $0) }
+        }
+    }
+
+    /// One setting's values as argument words: one (nil when not given), one
+    /// per value of a repeatable setting, none for `days` (which the commands
+    /// and routes that take it read themselves).
+    private func words(of setting: EngineSetting) -> [String?] {
+        switch setting {
+        case .zone: return [time.zone]
+        case .now: return [time.now]
+        case .clockStart: return [time.clockStart]
+        case .clockRate: return [time.clockRate.flatMap(DecimalNumber.text)]
+        case .policy: return [selection.policy?.rawValue]
+        case .seed: return [selection.seed.map(String.init)]
+        case .startDate: return [selection.startDate]
+        case .minWords: return [selection.minWords.map(String.init)]
+        case .maxLength: return [selection.maxLength.map(String.init)]
+        case .dayStartsAt: return [dayStart.dayStartsAt]
+        case .location: return [dayStart.location]
+        case .city: return [dayStart.city]
+        case .method: return [dayStart.method]
+        case .fajrAngle: return [dayStart.fajrAngle.flatMap(DecimalNumber.text)]
+        case .maghribAngle: return [dayStart.maghribAngle.flatMap(DecimalNumber.text)]
+        case .highLatitude: return [dayStart.highLatitude]
+        case .hijriAdjust: return [dayStart.hijriAdjust.map(String.init)]
+        case .translation: return [translation.source]
+        case .plan: return plans.specs
+        case .planStart: return [plans.start]
+        case .days: return []
+        case .lang: return [language.tag]
+        default: return [plain[setting]]
+        }
+    }
+
+    /// The plain settings of `parts`: each option, else its variable in
+    /// `environment` (when not empty), checked by its definition.
+    package func plainValues(environment: [String: String], parts: EngineParts) throws(CLIError)
+        -> [EngineSetting: String]
+    {
+        var values: [EngineSetting: String] = [:]
+        for setting in EngineSetting.plain where parts.contains(setting.part) {
+            let given = plain[setting]
+            let variable = setting.environment.flatMap { environment[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+            guard let text = given ?? variable else { continue }
+            do {
+                values[setting] = try setting.check(text)
+            } catch {
+                throw .usage(error.commandLineMessage(fromEnvironment: given == nil))
+            }
+        }
+        return values
     }
 
     /// The flags given whose part is not in `parts`, in writing order.
@@ -75,7 +108,7 @@ package struct EngineSettings: Equatable, Sendable {
     /// These settings with what the environment supplies filled in where no
     /// option was given (`AYAH_NOW`, `AYAH_CLOCK_START`, `AYAH_CLOCK_RATE`, `AYAH_POLICY`, `AYAH_SEED`,
     /// `AYAH_DAY_STARTS_AT`, `AYAH_LOCATION`, `AYAH_CITY`, `AYAH_HIJRI_ADJUST`,
-    /// `AYAH_TRANSLATION`, `AYAH_TRANSLATION_LANGUAGE`, `AYAH_PLAN`, `AYAH_PLAN_START`, `AYAH_LANG` or
+    /// `AYAH_TRANSLATION`, a plain setting's variable (`AYAH_TRANSLATION_LANGUAGE`), `AYAH_PLAN`, `AYAH_PLAN_START`, `AYAH_LANG` or
     /// the POSIX locale's language),
     /// for the parts in `parts`, each checked as it would be when resolved:
     /// what another process runs with is then independent of its environment.
@@ -109,12 +142,10 @@ package struct EngineSettings: Equatable, Sendable {
                 filled.dayStart.hijriAdjust = Int(raw)
             }
         }
-        if parts.contains(.translation) {
-            if filled.translation.source == nil { filled.translation.source = variable("AYAH_TRANSLATION") }
-            if filled.translation.language == nil {
-                filled.translation.language = variable("AYAH_TRANSLATION_LANGUAGE")
-            }
+        if parts.contains(.translation), filled.translation.source == nil {
+            filled.translation.source = variable("AYAH_TRANSLATION")
         }
+        filled.plain.merge(try plainValues(environment: environment, parts: parts)) { _, checked in checked }
         if parts.contains(.plans) {
             let adjustment =
                 parts.contains(.dayStart) ? try dayStart.resolve(environment: environment).hijriAdjustment : 0

@@ -1,4 +1,4 @@
-import AyahCorpus
+import AyahKit
 import AyahLanguage
 import AyahShared
 import AyahText
@@ -11,23 +11,21 @@ struct HumanLanguage {
     let language: SupportedLanguage
     let dates: LocalizedDates
     let messages: Messages
+    /// The words every surface shares (references, dates, labels).
+    let words: ReaderWords
 
     init(_ language: SupportedLanguage) {
+        words = ReaderWords(language)
         self.language = language
-        dates = LocalizedDates(tag: language.code)
-        messages = Messages(language)
+        dates = words.dates
+        messages = words.messages
     }
 
     /// `البقرة ٢:٢٥٥` (Arabic, Persian, Urdu: the Arabic name), `Al-Baqarah ২:২৫৫` (elsewhere: the transliteration).
-    func reference(surah: Int, ayah: Int) -> String {
-        "\(surahName(surah)) \(dates.digits(in: "\(surah):\(ayah)"))"
-    }
+    func reference(surah: Int, ayah: Int) -> String { words.reference(surah: surah, ayah: ayah) }
 
     /// The surah's name as this language shows it.
-    func surahName(_ surah: Int) -> String {
-        if language.namesSurahsInArabic, let arabic = BundledSurahs.arabicName(surah) { return arabic }
-        return BundledSurahs.name(surah)
-    }
+    func surahName(_ surah: Int) -> String { words.surahName(surah) }
 
     /// `2026-11-21` as the language's long date with its weekday (the text itself when it is no date).
     func civilDate(_ iso: String) -> String { dates.civilDate(iso: iso) ?? iso }

@@ -20,7 +20,8 @@ struct CardDrawing: Sendable {
             let renderer = try CardRenderer()
             return { key in
                 try renderer.card(
-                    for: key.date, engine: engine.adjustingHijri(by: key.hijriAdjustment), style: key.style)
+                    for: key.date, engine: engine.adjustingHijri(by: key.hijriAdjustment), style: key.style,
+                    language: key.language)
             }
         }
     }

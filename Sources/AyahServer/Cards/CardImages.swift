@@ -1,4 +1,5 @@
 import AyahCardModel
+import AyahLanguage
 import AyahPlatform
 import AyahTime
 
@@ -13,6 +14,8 @@ final class CardImages: Sendable {
         var style: CardStyle
         /// The Hijri adjustment the date line is drawn with (a request's `hijriAdjust`).
         var hijriAdjustment: Int
+        /// The language of the words around the ayah (a request's `lang`, else the server's).
+        var language: SupportedLanguage = .english
     }
 
     let pool: CardRenderPool

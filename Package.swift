@@ -139,7 +139,8 @@ let package = Package(
         // The publishing formats (iCalendar, Atom, RSS, JSON Feed): pure renderers of a Publication that
         // `ayah calendar`/`ayah feed` and ayah-server share, so both write the same bytes.
         .target(
-            name: "AyahPublish", dependencies: ["AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahWeb"]),
+            name: "AyahPublish",
+            dependencies: ["AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahWeb", "AyahLanguage"]),
         // What a verse card looks like (size, theme, format): plain Swift, read by `ayah card`'s options and the renderer.
         .target(name: "AyahCardModel"),
         // The one way in for settings: the engine option group, its resolver and argument writer, the

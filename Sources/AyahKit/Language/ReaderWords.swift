@@ -1,5 +1,6 @@
 import AyahCorpus
 import AyahLanguage
+import AyahShared
 import AyahText
 
 /// The words around a verse in one language, shared by every surface that
@@ -33,6 +34,52 @@ public struct ReaderWords: Sendable {
     public func surahName(_ surah: Int) -> String {
         if language.namesSurahsInArabic, let arabic = BundledSurahs.arabicName(surah) { return arabic }
         return BundledSurahs.name(surah)
+    }
+
+    /// A reading's title in the language: a surah plan's surah named as
+    /// ``surahName(_:)``, a khatm's units from the catalog (`الجزء ٢`,
+    /// `Halaman ২২–৪১`), its numbers in the language's digits; a unit the
+    /// catalog does not know keeps the plan's own title.
+    public func readingTitle(_ reading: Reading) -> String {
+        guard let unit = DivisionKind(rawValue: reading.unit) else { return reading.title }
+        if unit == .surah, reading.days == nil, reading.first == reading.last { return surahName(reading.first) }
+        if unit == .ayah {
+            let span = dates.digits(in: Self.shortSpan(from: reading.from, to: reading.to))
+            return reading.from == reading.to
+                ? text("plan-ayah", "Ayah {span}", ["span": span])
+                : text("plan-ayah-range", "Ayahs {span}", ["span": span])
+        }
+        let context = "plan-" + unit.rawValue
+        if reading.first == reading.last {
+            return text(context, "\(unit.singular) {number}", ["number": number(reading.first)])
+        }
+        return text(
+            context + "-range", "\(unit.pluralTitle) {first}–{last}",
+            ["first": number(reading.first), "last": number(reading.last)])
+    }
+
+    /// `البقرة ٢:١٤٢–٢٥٢`: a reading's span with this language's surah names and digits.
+    public func span(_ reading: Reading) -> String {
+        guard let from = Self.ref(reading.from), let to = Self.ref(reading.to) else {
+            return dates.digits(in: reading.from + "–" + reading.to)
+        }
+        let first = reference(surah: from.surah, ayah: from.ayah)
+        if from == to { return first }
+        if from.surah == to.surah { return first + "–" + dates.digits(in: String(to.ayah)) }
+        return first + "–" + reference(surah: to.surah, ayah: to.ayah)
+    }
+
+    /// `2:142–252` (one surah), `2:286–3:10`, `2:255` (one ayah): as ``QuranRange``'s short text.
+    static func shortSpan(from: String, to: String) -> String {
+        guard from != to else { return from }
+        if let a = ref(from), let b = ref(to), a.surah == b.surah { return "\(from)–\(b.ayah)" }
+        return from + "–" + to
+    }
+
+    static func ref(_ text: String) -> (surah: Int, ayah: Int)? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let s = Int(parts[0]), let a = Int(parts[1]) else { return nil }
+        return (s, a)
     }
 
     /// `2026-11-21` as the language's long date with its weekday (the text itself when it is no date).

@@ -251,7 +251,7 @@ let package = Package(
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
-                "AyahCLI", "AyahSettings", "ayah", "AyahCorpus", "AyahTime", "AyahTestSupport",
+                "AyahCLI", "AyahSettings", "ayah", "AyahCorpus", "AyahTime", "AyahTestSupport", "AyahKit", "AyahLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden"]

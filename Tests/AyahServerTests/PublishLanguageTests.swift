@@ -97,6 +97,23 @@ import Testing
         }
     }
 
+    /// `ayah export --lang` writes the calendars and feeds in the language, the bytes `ayah calendar`/`feed` write.
+    @Test func exportWritesThemInTheLanguage() throws {
+        let directory = try Scratch()
+        let out = directory.path("export")
+        let run = try runCommand(
+            [
+                "export", "--out", out, "--days", "1", "--calendar", "Asia/Karachi", "--feeds", "Asia/Karachi",
+                "--lang", "fa",
+            ] + Self.now)
+        #expect(run.status == 0, "\(run.stderr)")
+        let ics = try String(contentsOfFile: out + "/v1/calendar/Asia/Karachi.ics", encoding: .utf8)
+        #expect(ics.contains("NAME;LANGUAGE=fa:آیهٔ روز (Asia/Karachi)"), "\(ics.prefix(400))")
+        let rss = try String(contentsOfFile: out + "/v1/feed/Asia/Karachi.rss", encoding: .utf8)
+        let command = try runCommand(["feed", "--format", "rss", "--lang", "fa"] + Self.place + Self.now)
+        #expect(rss == command.stdout && rss.contains("<language>fa</language>"))
+    }
+
     /// Plan titles are the language's (`الجزء ١`), their spans in its digits.
     @Test func planTitlesAreInTheLanguage() throws {
         let run = try runCommand(

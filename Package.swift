@@ -17,7 +17,8 @@
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
 //   AyahLanguage ── CAyahCatalogs (BCP 47 tags, the supported languages, the POSIX locale, Accept-Language, the
-//                    gettext catalogs embedded with #embed; no ICU, no Foundation)
+//                    gettext catalogs embedded with #embed; no ICU, no Foundation); AyahKit's ReaderWords puts it
+//                    together with AyahText's ICU dates and the surah names for every surface (terminal, card, feeds)
 //   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
@@ -128,6 +129,7 @@ let package = Package(
             name: "AyahKit",
             dependencies: [
                 "AyahPlatform", "AyahTime", "AyahSun", "AyahDayRule", "AyahCorpus", "AyahText", "AyahShared",
+                "AyahLanguage",
             ]),
         // `ayah export`'s files: the static export written without following links, its caching rules
         // (`_headers`, nginx) and the cards' inputs. Out of AyahKit, so a program that links the engine does not carry it.
@@ -139,7 +141,8 @@ let package = Package(
         // The publishing formats (iCalendar, Atom, RSS, JSON Feed): pure renderers of a Publication that
         // `ayah calendar`/`ayah feed` and ayah-server share, so both write the same bytes.
         .target(
-            name: "AyahPublish", dependencies: ["AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahWeb"]),
+            name: "AyahPublish",
+            dependencies: ["AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahWeb", "AyahLanguage"]),
         // What a verse card looks like (size, theme, format): plain Swift, read by `ayah card`'s options and the renderer.
         .target(name: "AyahCardModel"),
         // The one way in for settings: the engine option group, its resolver and argument writer, the
@@ -217,12 +220,17 @@ let package = Package(
         .target(name: "CAyahCardShim", dependencies: ["CPangoCairo"]),
         .target(
             name: "AyahCard",
-            dependencies: ["CAyahCardShim", "AyahCardModel", "AyahPlatform", "AyahKit", "AyahShared", "AyahTime"]
+            dependencies: [
+                "CAyahCardShim", "AyahCardModel", "AyahPlatform", "AyahKit", "AyahShared", "AyahTime", "AyahLanguage",
+            ]
         ),
         // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo.
         .executableTarget(
             name: "ayah-card",
-            dependencies: ["AyahSettings", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform", "AyahTime"]
+            dependencies: [
+                "AyahSettings", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform", "AyahTime",
+                "AyahLanguage",
+            ]
         ),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared", "AyahURLSession"], path: "Examples/AyahWidget"),
@@ -247,7 +255,7 @@ let package = Package(
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
-                "AyahCLI", "AyahSettings", "ayah", "AyahCorpus", "AyahTime", "AyahTestSupport",
+                "AyahCLI", "AyahSettings", "ayah", "AyahCorpus", "AyahTime", "AyahTestSupport", "AyahKit", "AyahLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden"]
@@ -263,7 +271,7 @@ let package = Package(
             name: "AyahCardTests",
             dependencies: [
                 "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahTime",
-                "AyahExport", "AyahTestSupport", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahExport", "AyahTestSupport", "AyahLanguage", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

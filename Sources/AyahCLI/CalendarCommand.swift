@@ -46,7 +46,10 @@ struct CalendarCommand: AyahSubcommand {
             first = engine.day(on: schedule, at: engine.now())
         }
         var publication: Publication
-        do { publication = try engine.publication(on: schedule, from: first, days: days) } catch {
+        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        do {
+            publication = try engine.publication(on: schedule, from: first, days: days, language: language)
+        } catch {
             throw CLIError(error)
         }
         publication.origin = origin

@@ -3,6 +3,7 @@ import AyahCardModel
 import AyahCorpus
 import AyahExport
 import AyahKit
+import AyahLanguage
 import AyahPlatform
 import AyahPublish
 import AyahSettings
@@ -131,8 +132,11 @@ struct ExportCommand: AyahSubcommand {
         do { rules = try export.writeCachingRules(pages: html ? pageRules : nil, published: published) } catch {
             throw CLIError(error)
         }
+        // Calendars and feeds are for people: in the export's --lang (else AYAH_LANG, the locale, English).
+        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
         let publishedWritten = try writePublished(
-            calendars: calendarZones, feeds: feedZones, engine: engine, origin: origin, into: export)
+            calendars: calendarZones, feeds: feedZones, engine: engine, origin: origin, language: language,
+            into: export)
         written += publishedWritten
         let pages =
             html
@@ -173,10 +177,10 @@ extension ExportCommand {
     }
 
     /// Writes the calendars and feeds of the zones at the export's instant, with absolute links from
-    /// `origin` when given; returns how many files were written.
+    /// `origin` when given, their words in `language`; returns how many files were written.
     func writePublished(
         calendars: [(name: String, rules: ZoneRules)], feeds: [(name: String, rules: ZoneRules)], engine: AyahEngine,
-        origin: PublicOrigin?, into export: StaticExport
+        origin: PublicOrigin?, language: SupportedLanguage = .english, into export: StaticExport
     ) throws(CLIError) -> Int {
         var written = 0
         let now = engine.now()
@@ -184,7 +188,7 @@ extension ExportCommand {
             for zone in calendars {
                 let schedule = engine.schedule(in: zone.rules)
                 var publication = try engine.publication(
-                    on: schedule, from: engine.day(on: schedule, at: now), days: days)
+                    on: schedule, from: engine.day(on: schedule, at: now), days: days, language: language)
                 publication.origin = origin
                 if try export.writePublished(.calendar, zone: zone.name, ext: "ics", ICalendar.render(publication)) {
                     written += 1
@@ -193,7 +197,8 @@ extension ExportCommand {
             for zone in feeds {
                 let schedule = engine.schedule(in: zone.rules)
                 let first = engine.firstDay(on: schedule, endingAt: now, count: FeedFormat.defaultDays)
-                var publication = try engine.publication(on: schedule, from: first, days: FeedFormat.defaultDays)
+                var publication = try engine.publication(
+                    on: schedule, from: first, days: FeedFormat.defaultDays, language: language)
                 publication.origin = origin
                 for format in FeedFormat.allCases
                 where try export.writePublished(

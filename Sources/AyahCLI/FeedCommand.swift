@@ -31,7 +31,10 @@ struct FeedCommand: AyahSubcommand {
         let (engine, schedule) = try environment.resolve(self.engine).pair
         let first = engine.firstDay(on: schedule, endingAt: engine.now(), count: days)
         var publication: Publication
-        do { publication = try engine.publication(on: schedule, from: first, days: days) } catch {
+        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        do {
+            publication = try engine.publication(on: schedule, from: first, days: days, language: language)
+        } catch {
             throw CLIError(error)
         }
         publication.origin = origin

@@ -1,4 +1,4 @@
-import AyahCorpus
+import AyahKit
 import AyahLanguage
 import AyahShared
 import AyahText
@@ -11,23 +11,21 @@ struct HumanLanguage {
     let language: SupportedLanguage
     let dates: LocalizedDates
     let messages: Messages
+    /// The words every surface shares (references, dates, labels).
+    let words: ReaderWords
 
     init(_ language: SupportedLanguage) {
+        words = ReaderWords(language)
         self.language = language
-        dates = LocalizedDates(tag: language.code)
-        messages = Messages(language)
+        dates = words.dates
+        messages = words.messages
     }
 
     /// `البقرة ٢:٢٥٥` (Arabic, Persian, Urdu: the Arabic name), `Al-Baqarah ২:২৫৫` (elsewhere: the transliteration).
-    func reference(surah: Int, ayah: Int) -> String {
-        "\(surahName(surah)) \(dates.digits(in: "\(surah):\(ayah)"))"
-    }
+    func reference(surah: Int, ayah: Int) -> String { words.reference(surah: surah, ayah: ayah) }
 
     /// The surah's name as this language shows it.
-    func surahName(_ surah: Int) -> String {
-        if language.namesSurahsInArabic, let arabic = BundledSurahs.arabicName(surah) { return arabic }
-        return BundledSurahs.name(surah)
-    }
+    func surahName(_ surah: Int) -> String { words.surahName(surah) }
 
     /// `2026-11-21` as the language's long date with its weekday (the text itself when it is no date).
     func civilDate(_ iso: String) -> String { dates.civilDate(iso: iso) ?? iso }
@@ -56,9 +54,9 @@ struct HumanLanguage {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// A reading line, as `ReadingText.line` in English (the plan's title stays as the plan names itself).
+    /// A reading line, as `ReadingText.line` in English, the plan's title in the language (``ReaderWords/readingTitle(_:)``).
     func readingLine(_ reading: Reading) -> String {
-        var parts = [messages.text("reading", "Reading"), reading.title, span(reading)]
+        var parts = [messages.text("reading", "Reading"), words.readingTitle(reading), span(reading)]
         if let day = reading.day, let days = reading.days {
             parts.append(
                 messages.plural(
@@ -70,19 +68,5 @@ struct HumanLanguage {
     }
 
     /// `البقرة ٢:١٤٢–٢٥٢`: a reading's span with this language's names and digits.
-    func span(_ reading: Reading) -> String {
-        guard let from = Self.ref(reading.from), let to = Self.ref(reading.to) else {
-            return dates.digits(in: reading.from + "–" + reading.to)
-        }
-        let first = reference(surah: from.surah, ayah: from.ayah)
-        if from == to { return first }
-        if from.surah == to.surah { return first + "–" + dates.digits(in: String(to.ayah)) }
-        return first + "–" + reference(surah: to.surah, ayah: to.ayah)
-    }
-
-    private static func ref(_ text: String) -> (surah: Int, ayah: Int)? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let s = Int(parts[0]), let a = Int(parts[1]) else { return nil }
-        return (s, a)
-    }
+    func span(_ reading: Reading) -> String { words.span(reading) }
 }

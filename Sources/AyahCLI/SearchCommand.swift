@@ -26,6 +26,9 @@ struct SearchCommand: AyahSubcommand {
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw CLIError.usage("the search query is empty; give one or more words, e.g. ayah search throne")
         }
+        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        // References and the last line in the reader's language; English exactly as before (and no ICU).
+        let words = language.isEnglish ? nil : ReaderWords(language)
         let engine = try environment.resolve(self.engine).engine
         let found: SearchResults
         do {
@@ -40,7 +43,9 @@ struct SearchCommand: AyahSubcommand {
             return
         }
         if found.results.isEmpty {
-            try environment.print("no ayah matches \"\(text)\"")
+            try environment.print(
+                words?.text("search-none", "no ayah matches \"{query}\"", ["query": text])
+                    ?? "no ayah matches \"\(text)\"")
             return
         }
         let width = environment.wrapWidth
@@ -48,14 +53,26 @@ struct SearchCommand: AyahSubcommand {
             found.results.map { result in
                 AyahPrinter.human(
                     arabic: result.arabicText, basmala: nil, translation: result.translation,
-                    footer: result.reference, width: width, mode: mode,
+                    footer: words?.reference(surah: result.surah, ayah: result.ayah) ?? result.reference, width: width,
+                    mode: mode,
                     translationDirection: found.translationDirection)
             }.joined(separator: "\n\n"))
-        try environment.print("\n" + Self.countLine(shown: found.results.count, total: found.total))
+        try environment.print("\n" + Self.countLine(shown: found.results.count, total: found.total, words: words))
     }
 
-    /// `10 of 123 matches (--limit N shows more)`, or `3 of 3 matches`.
-    static func countLine(shown: Int, total: Int) -> String {
+    /// `10 of 123 matches (--limit N shows more)`, or `3 of 3 matches`; in
+    /// another language from the catalog, by CLDR's plural of `total`, in the language's digits.
+    static func countLine(shown: Int, total: Int, words: ReaderWords? = nil) -> String {
+        if let words {
+            let values = ["shown": words.number(shown), "total": words.number(total)]
+            return shown < total
+                ? words.plural(
+                    "search-count-more", one: "{shown} of {total} match (--limit N shows more)",
+                    other: "{shown} of {total} matches (--limit N shows more)", count: total, values)
+                : words.plural(
+                    "search-count", one: "{shown} of {total} match", other: "{shown} of {total} matches", count: total,
+                    values)
+        }
         let noun = total == 1 ? "match" : "matches"
         return shown < total ? "\(shown) of \(total) \(noun) (--limit N shows more)" : "\(shown) of \(total) \(noun)"
     }

@@ -20,7 +20,8 @@ struct TimelineCommand: AyahSubcommand {
         try Limits.check("--days", days, in: Limits.timelineDays)
         let mode = try display.arguments.mode(environment: environment.variables)
         let language = try self.engine.settings.language.resolve(environment: environment.variables).language
-        // The reference in the reader's language (`البقرة ٢:٢٥٥`); the date and instant columns stay ISO 8601.
+        // The reference and plan titles in the reader's language (`البقرة ٢:٢٥٥`); the date and instant columns
+        // stay ISO 8601.
         let words = language.isEnglish ? nil : HumanLanguage(language)
         let (engine, schedule) = try environment.resolve(self.engine).pair
         let timeline = engine.timeline(on: schedule, at: engine.now(), days: days)
@@ -29,7 +30,9 @@ struct TimelineCommand: AyahSubcommand {
             return
         }
         for entry in timeline.days {
-            let readings = (entry.readings ?? []).map(\.title).joined(separator: "; ")
+            // Plan titles in the language too (`الجزء ٢`); English keeps the plan's own.
+            let readings = (entry.readings ?? []).map { words?.words.readingTitle($0) ?? $0.title }.joined(
+                separator: "; ")
             try environment.print(
                 TerminalText.render(
                     "\(entry.localDate)  \(entry.start)  "

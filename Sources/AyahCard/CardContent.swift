@@ -25,11 +25,15 @@ public struct CardContent: Hashable, Sendable {
     public var hijriDate: String?
     /// The one-line credit.
     public var attribution: String
+    /// The surah's number (0 when not known: the reference is then shown as given in every language).
+    public var surah: Int
+    /// The ayah's number in its surah (0 when not known).
+    public var ayah: Int
 
     public init(
         reference: String, arabic: String, arabicShort: String, basmala: String?, translation: String,
         translationShort: String, translationRTL: Bool, translationLanguage: String, localDate: String,
-        hijriDate: String?, attribution: String
+        hijriDate: String?, attribution: String, surah: Int = 0, ayah: Int = 0
     ) {
         self.reference = reference
         self.arabic = arabic
@@ -42,6 +46,8 @@ public struct CardContent: Hashable, Sendable {
         self.localDate = localDate
         self.hijriDate = hijriDate
         self.attribution = attribution
+        self.surah = surah
+        self.ayah = ayah
     }
 
     /// The content of a date's document (what `/v1/days/DATE` answers).
@@ -53,7 +59,8 @@ public struct CardContent: Hashable, Sendable {
             translationRTL: document.translationDirection == "rtl",
             translationLanguage: document.translationLanguage ?? "", localDate: document.localDate,
             hijriDate: document.hijriDate,
-            attribution: Self.credit(translation: document.attribution?.translation ?? ""))
+            attribution: Self.credit(translation: document.attribution?.translation ?? ""), surah: document.surah,
+            ayah: document.ayah)
     }
 
     /// The content of a payload's today.
@@ -64,14 +71,15 @@ public struct CardContent: Hashable, Sendable {
             basmala: day.basmala, translation: day.translation, translationShort: day.translationShort,
             translationRTL: payload.translationDirection == "rtl", translationLanguage: payload.translationLanguage,
             localDate: day.localDate,
-            hijriDate: day.hijriDate, attribution: Self.credit(translation: payload.attribution.translation))
+            hijriDate: day.hijriDate, attribution: Self.credit(translation: payload.attribution.translation),
+            surah: day.surah, ayah: day.ayah)
     }
 
     /// The one-line credit: the Arabic's source and licence, then the
     /// translation's, shortened to its translator: the `Translator:` of a
     /// file's header, else the credit's first part (`M. M. Pickthall`).
     public static func credit(translation: String) -> String {
-        let arabic = "Quran text: Tanzil.net, CC BY 3.0"
+        let arabic = quranCredit
         guard !translation.isEmpty else { return arabic }
         let parts = translation.split { $0 == "," || $0 == ";" }
         var translator = parts.first.map(String.init) ?? translation
@@ -82,8 +90,13 @@ public struct CardContent: Hashable, Sendable {
                 break
             }
         }
-        return arabic + " · Translation: " + translator
+        return arabic + translationCreditLead + translator
     }
+
+    /// The Arabic's credit, first in every card's credit line.
+    static let quranCredit = "Quran text: Tanzil.net, CC BY 3.0"
+    /// What comes between the Arabic's credit and the translator's name.
+    static let translationCreditLead = " · Translation: "
 }
 
 extension CardContent {

@@ -9,8 +9,20 @@ public struct CardFont: Hashable, Sendable, CustomStringConvertible {
     public static let text = Face(family: "Amiri", bold: false, package: "fonts-hosny-amiri")
     /// The reference: Amiri Bold.
     public static let heading = Face(family: "Amiri", bold: true, package: "fonts-hosny-amiri")
-    /// Every face a card uses.
+    /// Every face a card uses in every language.
     public static let faces = [quran, text, heading]
+    /// Urdu labels (the reference, the dates, the credit): Noto Nastaliq Urdu (SIL OFL).
+    public static let nastaliq = Face(family: "Noto Nastaliq Urdu", bold: false, package: "fonts-noto-core")
+    /// The Urdu reference: Noto Nastaliq Urdu Bold.
+    public static let nastaliqHeading = Face(family: "Noto Nastaliq Urdu", bold: true, package: "fonts-noto-core")
+    /// Bangla labels: Noto Sans Bengali (SIL OFL).
+    public static let bengali = Face(family: "Noto Sans Bengali", bold: false, package: "fonts-noto-core")
+    /// The Bangla reference: Noto Sans Bengali Bold.
+    public static let bengaliHeading = Face(family: "Noto Sans Bengali", bold: true, package: "fonts-noto-core")
+    /// The faces of labels in a script Amiri does not set well, found when
+    /// installed and used only by cards in those languages (English cards
+    /// never see them, so they stay byte for byte what they were).
+    public static let languageFaces = [nastaliq, nastaliqHeading, bengali, bengaliHeading]
 
     /// A family and weight, and the Debian package that ships it.
     public struct Face: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import AyahCardModel
+import AyahLanguage
 
 /// Where each paragraph of a card goes, measured by Pango before anything is
 /// drawn: the reference at the top, the basmala, the Arabic and the
@@ -50,12 +51,16 @@ public struct CardLayout: Sendable {
     /// The block of `role`, if the card has one.
     public func block(_ role: Role) -> Block? { blocks.first { $0.role == role } }
 
-    /// Lays out `content` at `size`, measuring each candidate with `measure`.
+    /// Lays out `content` at `size`, measuring each candidate with `measure`;
+    /// the frame (reference, dates, credit) in `language`, mirrored for a
+    /// right-to-left one.
     static func make(
-        _ content: CardContent, size: CardSize, measure: (CardText) throws(CardError) -> CardTextExtents
+        _ content: CardContent, size: CardSize, language: SupportedLanguage = .english,
+        measure: (CardText) throws(CardError) -> CardTextExtents
     ) throws(CardError) -> CardLayout {
         // Cut before anything is measured: layout time grows faster than the text.
         let content = content.cappedForLayout
+        let frame = CardFrame(content, language: language)
         let width = Double(size.width)
         let height = Double(size.height)
         let m = min(width, height)
@@ -68,11 +73,14 @@ public struct CardLayout: Sendable {
         let footerSize = max(11, 0.029 * m)
         let creditSize = max(10, 0.024 * m)
         let reference = CardText(
-            content.reference, face: CardFont.heading, size: headingSize, width: inner, maxLines: 1)
+            frame.reference, face: frame.heading, size: headingSize, width: inner, rtl: frame.rtl, maxLines: 1,
+            language: frame.language)
         let dates = CardText(
-            "DailyAyah · " + CardDateText.line(localDate: content.localDate, hijriDate: content.hijriDate),
-            face: CardFont.text, size: footerSize, width: inner, maxLines: 1)
-        let credit = CardText(content.attribution, face: CardFont.text, size: creditSize, width: inner, maxLines: 1)
+            frame.dates, face: frame.text, size: footerSize, width: inner, rtl: frame.rtl, maxLines: 1,
+            language: frame.language)
+        let credit = CardText(
+            frame.credit, face: frame.text, size: creditSize, width: inner, rtl: frame.rtl, maxLines: 1,
+            language: frame.language)
         let referenceExtents = try measure(reference)
         let datesExtents = try measure(dates)
         let creditExtents = try measure(credit)

@@ -1,5 +1,6 @@
 import AyahCardModel
 import AyahKit
+import AyahLanguage
 import AyahTime
 
 extension CardRenderer {
@@ -7,7 +8,11 @@ extension CardRenderer {
     /// translation): the same in every zone and never changing, like the
     /// date's document at `/v1/days/DATE`. What `ayah export --cards` writes
     /// as `v1/days/DATE/card-SIZE.png` and what a server may cache for a long time.
-    public func card(for date: CivilDate, engine: AyahEngine, style: CardStyle) throws -> [UInt8] {
-        try render(CardRequest(content: CardContent(try engine.document(for: date)), style: style))
+    /// The words around the ayah are in `language`.
+    public func card(
+        for date: CivilDate, engine: AyahEngine, style: CardStyle, language: SupportedLanguage = .english
+    ) throws -> [UInt8] {
+        try render(
+            CardRequest(content: CardContent(try engine.document(for: date)), style: style, language: language))
     }
 }

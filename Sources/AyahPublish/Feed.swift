@@ -49,7 +49,9 @@ enum Feed {
     static func atom(_ p: Publication) -> String {
         let e = MarkupText.escaped
         let newest = Array(p.days.reversed())
-        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+        // Another language is the feed's xml:lang (RFC 4287 §2); English writes none, as always.
+        let lang = p.words.map { " xml:lang=\"\(e($0.language.code))\"" } ?? ""
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\"\(lang)>\n"
         xml += "<id>\(e(feedTag(p)))</id>\n<title>\(e(p.title))</title>\n"
         xml += "<updated>\(FeedTime.rfc3339(newest.first?.start ?? 0, zone: p.zone))</updated>\n"
         xml += "<author><name>DailyAyah</name></author>\n"
@@ -58,7 +60,8 @@ enum Feed {
         xml += "<rights>\(e(PublicationText.credits(p.attribution)))</rights>\n"
         for day in newest {
             let time = FeedTime.rfc3339(day.start, zone: p.zone)
-            xml += "<entry>\n<id>\(e(p.entryTag(day.date)))</id>\n<title>\(e(PublicationText.title(day)))</title>\n"
+            xml +=
+                "<entry>\n<id>\(e(p.entryTag(day.date)))</id>\n<title>\(e(PublicationText.title(day, words: p.words)))</title>\n"
             xml += "<updated>\(time)</updated>\n<published>\(time)</published>\n"
             xml += "<link rel=\"alternate\" href=\"\(e(p.link(Publication.documentPath(day.date))))\"/>\n"
             xml += "<content type=\"html\">\(e(MarkupText.html(day, publication: p)))</content>\n</entry>\n"
@@ -72,12 +75,13 @@ enum Feed {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         xml += "<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n"
         xml += "<title>\(e(p.title))</title>\n<link>\(e(homePath(p)))</link>\n"
-        xml += "<description>\(e("The ayah of each day in \(p.zone.identifier)"))</description>\n"
+        xml += "<description>\(e(p.feedDescription))</description>\n"
+        if let words = p.words { xml += "<language>\(e(words.language.code))</language>\n" }
         xml += "<atom:link href=\"\(e(selfPath(.rss, p)))\" rel=\"self\" type=\"application/rss+xml\"/>\n"
         xml += "<lastBuildDate>\(FeedTime.rfc822(newest.first?.start ?? 0, zone: p.zone))</lastBuildDate>\n"
         xml += "<ttl>60</ttl>\n"
         for day in newest {
-            xml += "<item>\n<title>\(e(PublicationText.title(day)))</title>\n"
+            xml += "<item>\n<title>\(e(PublicationText.title(day, words: p.words)))</title>\n"
             xml += "<link>\(e(p.link(Publication.documentPath(day.date))))</link>\n"
             xml += "<guid isPermaLink=\"false\">\(e(p.entryTag(day.date)))</guid>\n"
             xml += "<pubDate>\(FeedTime.rfc822(day.start, zone: p.zone))</pubDate>\n"
@@ -110,11 +114,13 @@ enum Feed {
         var homePageURL: String
         var feedURL: String
         var description: String
+        /// JSON Feed 1.1's `language`: only for another language than English (whose feed stays as it was).
+        var language: String?
         var authors: [Author]
         var items: [Item]
 
         enum CodingKeys: String, CodingKey {
-            case version, title, description, authors, items
+            case version, title, description, language, authors, items
             case homePageURL = "home_page_url"
             case feedURL = "feed_url"
         }
@@ -125,14 +131,14 @@ enum Feed {
             let time = FeedTime.rfc3339(day.start, zone: p.zone)
             return JSONFeed.Item(
                 id: p.entryTag(day.date), url: p.link(Publication.documentPath(day.date)),
-                title: PublicationText.title(day),
+                title: PublicationText.title(day, words: p.words),
                 contentHTML: MarkupText.html(day, publication: p),
-                contentText: PublicationText.description(day, attribution: p.attribution),
+                contentText: PublicationText.description(day, attribution: p.attribution, words: p.words),
                 datePublished: time, dateModified: time)
         }
         let feed = JSONFeed(
             title: p.title, homePageURL: homePath(p), feedURL: selfPath(.json, p),
-            description: "The ayah of each day in \(p.zone.identifier)", authors: [.init(name: "DailyAyah")],
+            description: p.feedDescription, language: p.words?.language.code, authors: [.init(name: "DailyAyah")],
             items: items)
         return (try? JSONOutput.encode(feed)) ?? []
     }

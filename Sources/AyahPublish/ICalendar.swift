@@ -21,7 +21,10 @@ public enum ICalendar {
         lines.add("PRODID", "-//DailyAyah//Daily Ayah//EN")
         lines.add("CALSCALE", "GREGORIAN")
         lines.add("METHOD", "PUBLISH")
-        lines.text("NAME", publication.title)
+        // Another language is named on the texts written in it (RFC 5545 LANGUAGE, RFC 7986 NAME); English, as
+        // always, names none. X-WR-CALNAME (Apple's, read by most clients) takes no parameter: its text says it.
+        let language = publication.words.map { ";LANGUAGE=" + ContentLines.parameter($0.language.code) } ?? ""
+        lines.text("NAME" + language, publication.title)
         lines.text("X-WR-CALNAME", publication.title)
         lines.text("X-WR-TIMEZONE", zone.identifier)
         lines.add("REFRESH-INTERVAL;VALUE=DURATION", "P1D")
@@ -41,15 +44,17 @@ public enum ICalendar {
                 instant("DTSTART", day.start, zone: zone, into: &lines)
                 instant("DTEND", day.end, zone: zone, into: &lines)
             }
-            lines.text("SUMMARY", PublicationText.summary(day))
-            lines.text("DESCRIPTION", PublicationText.description(day, attribution: publication.attribution))
+            lines.text("SUMMARY" + language, PublicationText.summary(day))
+            lines.text(
+                "DESCRIPTION",
+                PublicationText.description(day, attribution: publication.attribution, words: publication.words))
             if let origin = publication.origin { lines.add("URL", origin.url(Publication.documentPath(day.date))) }
             lines.add("TRANSP", "TRANSPARENT")
             if let alarmMinutes {
                 lines.add("BEGIN", "VALARM")
                 lines.add("ACTION", "DISPLAY")
                 lines.add("TRIGGER;RELATED=START", "PT\(max(alarmMinutes, 0))M")
-                lines.text("DESCRIPTION", PublicationText.summary(day))
+                lines.text("DESCRIPTION" + language, PublicationText.summary(day))
                 lines.add("END", "VALARM")
             }
             lines.add("END", "VEVENT")

@@ -34,10 +34,19 @@ enum MarkupText {
             let dir = publication.translationDirection == "rtl" ? " dir=\"rtl\"" : ""
             html += "<p\(lang)\(dir)>\(escaped(day.translation))</p>"
         }
-        if !day.readings.isEmpty {
-            html += "<ul>" + day.readings.map { "<li>\(escaped(PublicationText.reading($0)))</li>" }.joined() + "</ul>"
+        // Labels in another language say which, and their direction.
+        var labels = ""
+        if let words = publication.words {
+            labels = " lang=\"\(escaped(words.language.code))\"" + (words.language.isRightToLeft ? " dir=\"rtl\"" : "")
         }
-        if let hijri = day.hijriDate { html += "<p>\(escaped(PublicationText.hijri(hijri)))</p>" }
+        if !day.readings.isEmpty {
+            html +=
+                "<ul\(labels)>" + day.readings.map { "<li>\(escaped(PublicationText.reading($0)))</li>" }.joined()
+                + "</ul>"
+        }
+        if let hijri = day.hijriDate {
+            html += "<p\(labels)>\(escaped(PublicationText.hijri(hijri, words: publication.words)))</p>"
+        }
         let credits = [publication.attribution.arabic, publication.attribution.translation].filter { !$0.isEmpty }
         html += "<p><small>" + credits.map(escaped).joined(separator: "<br>") + "</small></p>"
         return html

@@ -1,3 +1,5 @@
+import AyahKit
+import AyahLanguage
 import AyahShared
 import AyahTime
 
@@ -29,6 +31,13 @@ public struct Publication: Sendable {
     /// each event carries its day's document as `URL` and feed links are
     /// absolute; without it there is no `URL` and feed links are paths.
     public var origin: PublicOrigin?
+    /// The language of the titles, descriptions and labels (English: the
+    /// bytes as they always were). Setting it loads its words once.
+    public var language: SupportedLanguage = .english {
+        didSet { words = language.isEnglish ? nil : ReaderWords(language) }
+    }
+    /// The words of ``language`` (nil for English).
+    public private(set) var words: ReaderWords?
 
     public init(
         zone: ZoneRules, dayStartsAt: String, allDay: Bool, days: [PublishDay], attribution: Attribution,
@@ -47,7 +56,20 @@ public struct Publication: Sendable {
 
     /// `Daily Ayah (Asia/Karachi)`, or with the day rule when it is not midnight.
     public var title: String {
-        allDay ? "Daily Ayah (\(zone.identifier))" : "Daily Ayah (\(zone.identifier), from \(dayStartsAt))"
+        if let words {
+            return allDay
+                ? words.text("calendar-title", "Daily Ayah ({zone})", ["zone": zone.identifier])
+                : words.text(
+                    "calendar-title-from", "Daily Ayah ({zone}, from {start})",
+                    ["zone": zone.identifier, "start": words.dates.digits(in: dayStartsAt)])
+        }
+        return allDay ? "Daily Ayah (\(zone.identifier))" : "Daily Ayah (\(zone.identifier), from \(dayStartsAt))"
+    }
+
+    /// `The ayah of each day in Asia/Karachi`: a feed's description.
+    public var feedDescription: String {
+        words?.text("feed-description", "The ayah of each day in {zone}", ["zone": zone.identifier])
+            ?? "The ayah of each day in \(zone.identifier)"
     }
 
     /// The path of a day's document on the server.

@@ -6,6 +6,7 @@ import Foundation
 import AyahCorpus
 import AyahDayRule
 import AyahKit
+import AyahLanguage
 import AyahShared
 import AyahTime
 import AyahWeb
@@ -13,9 +14,13 @@ import AyahWeb
 extension AyahEngine {
     /// `count` existing ayah-days from `first` on, as a publication: the one
     /// builder the command line and the server share. Each day carries the
-    /// readings of `plans` (a request's), else of the configured plans.
+    /// readings of `plans` (a request's), else of the configured plans. In a
+    /// `language` other than English, references and reading titles are
+    /// written as that language writes them (``ReaderWords``) and the
+    /// publication's titles and labels are in it.
     public func publication(
-        on schedule: DaySchedule, from first: DayStart, days count: Int, plans: ReadingPlans? = nil
+        on schedule: DaySchedule, from first: DayStart, days count: Int, plans: ReadingPlans? = nil,
+        language: SupportedLanguage = .english
     ) throws(CorpusError) -> Publication {
         let count = max(count, 1)
         let plans = plans ?? self.plans
@@ -26,19 +31,30 @@ extension AyahEngine {
         let built = [payload.today] + payload.upcoming
         var days: [PublishDay] = []
         days.reserveCapacity(built.count)
+        let words = language.isEnglish ? nil : ReaderWords(language)
         for (index, day) in built.enumerated() where index + 1 < starts.count {
+            let readings = (day.readings ?? []).map { reading in
+                guard let words else { return PublishReading(title: reading.title, from: reading.from, to: reading.to) }
+                return PublishReading(
+                    title: words.readingTitle(reading), from: words.dates.digits(in: reading.from),
+                    to: words.dates.digits(in: reading.to))
+            }
             days.append(
                 PublishDay(
                     date: starts[index].date, start: starts[index].start, end: starts[index + 1].start,
-                    endDate: starts[index + 1].date, reference: day.reference, arabicText: day.arabicText,
-                    translation: day.translation, hijriDate: day.hijriDate,
-                    readings: (day.readings ?? []).map { PublishReading(title: $0.title, from: $0.from, to: $0.to) }))
+                    endDate: starts[index + 1].date,
+                    reference: words?.reference(surah: day.surah, ayah: day.ayah) ?? day.reference,
+                    arabicText: day.arabicText, translation: day.translation, hijriDate: day.hijriDate,
+                    readings: readings))
         }
-        return Publication(
+        var publication = Publication(
             zone: schedule.zone, dayStartsAt: payload.dayStartsAt, allDay: schedule.rule == .midnight, days: days,
             attribution: payload.attribution, translationLanguage: payload.translationLanguage,
             translationDirection: payload.translationDirection,
-            digest: publicationDigest(payload, plans: plans), query: publicationQuery(schedule, payload, plans: plans))
+            digest: publicationDigest(payload, plans: plans),
+            query: publicationQuery(schedule, payload, plans: plans, language: language))
+        publication.language = language
+        return publication
     }
 
     /// The ayah-day in effect at `instant` and the `count - 1` existing days
@@ -66,7 +82,9 @@ extension AyahEngine {
         return String(state.finish().description.prefix(16))
     }
 
-    private func publicationQuery(_ schedule: DaySchedule, _ payload: AyahData, plans: ReadingPlans) -> String {
+    private func publicationQuery(
+        _ schedule: DaySchedule, _ payload: AyahData, plans: ReadingPlans, language: SupportedLanguage
+    ) -> String {
         var pairs = [("tz", schedule.zone.identifier)]
         if schedule.rule != .midnight { pairs.append(("dayStartsAt", payload.dayStartsAt)) }
         if let location = payload.location {
@@ -76,6 +94,8 @@ extension AyahEngine {
         if let method = schedule.solar?.method.name, schedule.rule.solar != nil { pairs.append(("method", method)) }
         pairs += plans.specs.map { ("plan", $0.description) }
         if let start = plans.start { pairs.append(("planStart", start.iso)) }
+        // Links (a feed's self link, the page) keep the language; English adds nothing, as before.
+        if !language.isEnglish { pairs.append(("lang", language.code)) }
         return HTMLText.query(pairs.map { (name: $0.0, value: $0.1) })
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import AyahCardModel
 import AyahKit
+import AyahLanguage
 import AyahPlatform
 import AyahShared
 import AyahWeb
@@ -63,18 +64,20 @@ public final class APIService: Sendable {
     ///   - cardCacheBudget: bytes of drawn cards kept (with their headers).
     ///   - publicOrigin: the origin the server is reached at; with it `/embed` carries the oEmbed
     ///     discovery link, calendar events a `URL` and feed links are absolute (never taken from `Host`).
+    ///   - defaultLanguage: the language of pages, cards, calendars and feeds when a request chooses
+    ///     none (`ayah-server --lang`).
     public convenience init(
         engine: AyahEngine, defaultDays: Int = 7, cacheBudget: Int = 96 << 20,
         logger: Logger = Logger(label: "ayah-server"), defaultZone: String = "Etc/UTC",
         fontPaths: [String] = WebAssets.fontPaths, cardWorkers: Int = APIService.defaultCardWorkers,
         cardQueue: Int = APIService.defaultCardQueue, cardCacheBudget: Int = 32 << 20,
-        publicOrigin: PublicOrigin? = nil
+        publicOrigin: PublicOrigin? = nil, defaultLanguage: SupportedLanguage = .english
     ) {
         self.init(
             engine: engine, defaultDays: defaultDays, cacheBudget: cacheBudget, logger: logger,
             monotonic: { MonotonicClock.seconds() }, defaultZone: defaultZone, fontPaths: fontPaths,
             cardWorkers: cardWorkers, cardQueue: cardQueue, cardCacheBudget: cardCacheBudget,
-            publicOrigin: publicOrigin)
+            publicOrigin: publicOrigin, defaultLanguage: defaultLanguage)
     }
 
     /// - Parameter cardDrawing: how cards are drawn (nil: ``CardDrawing/renderer(engine:)``).
@@ -83,7 +86,8 @@ public final class APIService: Sendable {
         monotonic: @escaping @Sendable () -> Double, defaultZone: String = "Etc/UTC",
         fontPaths: [String] = WebAssets.fontPaths, cardWorkers: Int = APIService.defaultCardWorkers,
         cardQueue: Int = APIService.defaultCardQueue, cardCacheBudget: Int = 32 << 20,
-        cardDrawing: CardDrawing? = nil, publicOrigin: PublicOrigin? = nil
+        cardDrawing: CardDrawing? = nil, publicOrigin: PublicOrigin? = nil,
+        defaultLanguage: SupportedLanguage = .english
     ) {
         self.engine = engine
         self.monotonic = monotonic
@@ -102,12 +106,14 @@ public final class APIService: Sendable {
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
         meta = MetaRoutes()
         let pageZone = (try? engine.ianaZone(named: defaultZone)) != nil ? defaultZone : "Etc/UTC"
-        web = WebRoutes(
+        var web = WebRoutes(
             today: today, defaultZone: pageZone,
             cache: Locked(LRUCache(capacity: 4096, byteBudget: budget / 8)), monotonic: monotonic, logger: logger,
             fontPaths: fontPaths, publicOrigin: publicOrigin)
+        web.defaultLanguage = defaultLanguage
+        self.web = web
         let cardBudget = max(cardCacheBudget, 1 << 20)
-        cards = CardRoutes(
+        var cards = CardRoutes(
             today: today,
             images: CardImages(
                 pool: CardRenderPool(
@@ -115,9 +121,12 @@ public final class APIService: Sendable {
                     drawing: cardDrawing ?? .renderer(engine: engine), logger: logger),
                 cache: LRUCache(capacity: 4096, byteBudget: cardBudget / 4 * 3)),
             cache: Locked(LRUCache(capacity: 4096, byteBudget: cardBudget / 4)), monotonic: monotonic, logger: logger)
-        let publish = PublishRoutes(
+        cards.defaultLanguage = defaultLanguage
+        self.cards = cards
+        var publish = PublishRoutes(
             today: today, cache: Locked(LRUCache(capacity: 1024, byteBudget: budget / 8)), monotonic: monotonic,
             logger: logger, publicOrigin: publicOrigin)
+        publish.defaultLanguage = defaultLanguage
         router = Router(
             routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + meta.routes + web.routes
                 + cards.routes + publish.routes + OEmbedRoutes(today: today, defaultZone: pageZone).routes)

@@ -52,6 +52,14 @@ public struct LocalizedDates: Sendable, Hashable {
         return civilDate(daysSinceEpoch: Self.days(y, m, d))
     }
 
+    /// `YYYY-MM-DD` as the language's long civil date without its weekday
+    /// (`٢١ نوفمبر ٢٠٢٦`: a card's date line); nil when it is no date.
+    public func longCivilDate(iso: String) -> String? {
+        guard let (y, m, d) = Self.ymd(iso) else { return nil }
+        let day = Self.days(y, m, d)
+        return text { ayah_format_date(locale, Calendar.gregorian.rawValue, Int32(AYAH_DATE_LONG), day, $0, $1) }
+    }
+
     /// `YYYY-MM-DD` (a payload's `hijriDate`) as ``hijriDate(year:month:day:)`` writes it; nil when it is no date.
     public func hijriDate(iso: String) -> String? {
         guard let (y, m, d) = Self.ymd(iso) else { return nil }

@@ -2,6 +2,7 @@ import AyahCard
 import AyahCardModel
 import AyahCorpus
 import AyahKit
+import AyahLanguage
 import AyahPlatform
 import AyahSettings
 import AyahTime
@@ -25,7 +26,9 @@ struct AyahCardMain {
             let style = try options.style()
             let context = try environment.resolve(options.engine)
             let date = try options.day(context)
-            let bytes = try draw(try makeRenderer(environment), date: date, engine: context.engine, style: style)
+            let language = try options.engine.settings.language.resolve(environment: environment.variables).language
+            let bytes = try draw(
+                try makeRenderer(environment), date: date, engine: context.engine, style: style, language: language)
             if let output = options.output {
                 do { try OutputFile.write(bytes, to: output, permissions: 0o644) } catch .symbolicLink(let path) {
                     throw CLIError(
@@ -67,6 +70,7 @@ extension AyahCardMain {
     private static func drawStream(_ command: CardStreamCommand, environment: CLIEnvironment) throws(CLIError) {
         let request = try command.request()
         let engine = try environment.resolve(command.engine).engine
+        let language = try command.engine.settings.language.resolve(environment: environment.variables).language
         var styles: [CardStyle] = []
         for size in request.sizes {
             do throws(CardSpecError) { styles.append(try CardStyle(size: size)) } catch {
@@ -77,7 +81,7 @@ extension AyahCardMain {
         for offset in 0..<request.days {
             let date = request.first.adding(days: offset)
             for style in styles {
-                let card = try draw(renderer, date: date, engine: engine, style: style)
+                let card = try draw(renderer, date: date, engine: engine, style: style, language: language)
                 do { try environment.write(CardStream.frame(card)) } catch .closed { CurrentProcess.exit(0) } catch {
                     throw CLIError(message: "cannot write the cards: \(error)", code: ExitStatus.ioError)
                 }
@@ -92,12 +96,13 @@ extension AyahCardMain {
         }
     }
 
-    /// The card of `date`: a missing font or a failed drawing as ``CLIError/init(card:)`` says, a corpus error as 65.
-    private static func draw(_ renderer: CardRenderer, date: CivilDate, engine: AyahEngine, style: CardStyle)
-        throws(CLIError) -> [UInt8]
-    {
+    /// The card of `date` with its words in `language`: a missing font or a
+    /// failed drawing as ``CLIError/init(card:)`` says, a corpus error as 65.
+    private static func draw(
+        _ renderer: CardRenderer, date: CivilDate, engine: AyahEngine, style: CardStyle, language: SupportedLanguage
+    ) throws(CLIError) -> [UInt8] {
         do {
-            return try renderer.card(for: date, engine: engine, style: style)
+            return try renderer.card(for: date, engine: engine, style: style, language: language)
         } catch let error as CardError {
             throw CLIError(card: error)
         } catch let error as CorpusError {

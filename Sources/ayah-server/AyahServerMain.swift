@@ -31,7 +31,8 @@ struct AyahServerMain {
             service: APIService(
                 engine: settings.engine, defaultDays: settings.days, logger: logger, defaultZone: zone,
                 cardWorkers: settings.cardWorkers ?? APIService.defaultCardWorkers,
-                cardQueue: settings.cardQueue ?? APIService.defaultCardQueue, publicOrigin: settings.publicOrigin),
+                cardQueue: settings.cardQueue ?? APIService.defaultCardQueue, publicOrigin: settings.publicOrigin,
+                defaultLanguage: settings.language),
             host: settings.host, port: settings.port, listeningDescriptor: inherited, logger: logger,
             accessLog: Logger(label: "access"), threads: settings.threads,
             idleTimeout: settings.idleTimeout.map { .seconds(Int64($0)) } ?? AyahHTTPServer.idleTimeout)

@@ -95,4 +95,29 @@ import Testing
         #expect(arabic.contains("اليوم ٢١ من ٣٠"), "\(arabic)")
         #expect(Self.human(plan).contains("Reading · ") && Self.human(plan).contains("day 21 of 30"))
     }
+
+    /// Plan titles are the language's (issue 30's next slice): units from the
+    /// catalog, numbers in the language's digits; a surah plan names its surah
+    /// as the language does; English keeps the plan's own title.
+    @Test func planTitlesSpeakTheLanguage() {
+        let pages = ["--plan", "khatm:30", "--plan-start", "2026-11-01"]
+        #expect(Self.human(["--lang", "ar"] + pages).contains("الصفحات ٤٠٣–٤٢٢ · "))
+        #expect(Self.human(["--lang", "fr"] + pages).contains("Pages 403–422 · "))
+        #expect(Self.human(["--lang", "bn"] + pages).contains("পৃষ্ঠা ৪০৩–৪২২ · "))
+        #expect(Self.human(pages).contains("Reading · Pages 403–422 · "))
+        let juz = ["--plan", "khatm:30:juz", "--plan-start", "2026-11-01"]
+        #expect(Self.human(["--lang", "tr"] + juz).contains("21. cüz · "))
+        #expect(Self.human(["--lang", "ur"] + juz).contains("پارہ 21 · "))
+        #expect(Self.human(juz).contains("Juz 21 · "))
+        let ayahs = ["--plan", "khatm:6236:ayah", "--plan-start", "2026-11-01"]
+        #expect(
+            Self.human(["--lang", "ar"] + ayahs).contains("الآية ٢:١٤ · "), "\(Self.human(["--lang", "ar"] + ayahs))")
+        let timeline = LanguageSettingCommandTests.run(
+            [
+                "timeline", "--days", "1", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--plain", "--lang",
+                "fa",
+            ]
+                + juz)
+        #expect(timeline.output.contains("جزء ۲۱"), "\(timeline.output)")
+    }
 }

@@ -63,6 +63,35 @@ import Testing
         }
     }
 
+    /// `lang` draws the card's words in the language, its own cache entry
+    /// and ETag; a tag falls back along its chain (`ar-EG` is `ar`'s card,
+    /// `de` English's); a malformed tag is a 400 naming `lang`; `Accept-Language` is not read.
+    @Test func langDrawsTheCardInTheLanguage() async throws {
+        try await withServer(["--now", Self.karachiMorning]) { server in
+            let path = "/v1/days/2026-11-21/card.png?size=small"
+            let english = try await HTTP.get(server, path)
+            let arabic = try await HTTP.get(server, path + "&lang=ar")
+            #expect(english.status == 200 && arabic.status == 200)
+            let etag = try #require(english.header("ETag"))
+            #expect(arabic.header("ETag") != etag && arabic.body != english.body)
+            let egypt = try await HTTP.get(server, path + "&lang=ar-EG")
+            #expect(egypt.header("ETag") == arabic.header("ETag") && egypt.body == arabic.body)
+            for same in ["&lang=en", "&lang=de"] {
+                let other = try await HTTP.get(server, path + same)
+                #expect(other.header("ETag") == etag, "\(same)")
+            }
+            let negotiated = try await HTTP.get(server, path, headers: ["Accept-Language": "ar"])
+            #expect(negotiated.header("ETag") == etag && negotiated.header("Vary")?.contains("Accept-Language") != true)
+            let bad = try await HTTP.get(server, path + "&lang=ur_PK")
+            #expect(bad.status == 400 && bad.text.contains("lang"), "\(bad.text)")
+            let today = try await HTTP.get(server, "/v1/card.png?tz=Asia/Karachi&size=small")
+            let todayBangla = try await HTTP.get(server, "/v1/card.png?tz=Asia/Karachi&size=small&lang=bn")
+            #expect(todayBangla.status == 200 && todayBangla.header("ETag") != today.header("ETag"))
+            let badToday = try await HTTP.get(server, "/v1/card.png?tz=Asia/Karachi&lang=x")
+            #expect(badToday.status == 400 && badToday.text.contains("lang"), "\(badToday.text)")
+        }
+    }
+
     @Test func maxAgeFollowsTheDayRuleAsTodayDoes() async throws {
         try await withServer(["--now", "2026-03-07T23:59:59-05:00"]) { server in
             for query in [

@@ -23,7 +23,7 @@ struct CardDrawing: Sendable {
                 let drawing = engine.adjustingHijri(by: key.hijriAdjustment).reconfigured { configuration in
                     for (setting, value) in key.plain { setting.apply(value, to: &configuration) }
                 }
-                return try renderer.card(for: key.date, engine: drawing, style: key.style)
+                return try renderer.card(for: key.date, engine: drawing, style: key.style, language: key.language)
             }
         }
     }

@@ -1,4 +1,5 @@
 import AyahCardModel
+import AyahLanguage
 import AyahPlatform
 import AyahSettings
 import AyahTime
@@ -16,6 +17,8 @@ final class CardImages: Sendable {
         var hijriAdjustment: Int
         /// The request's plain settings (``RequestSettings/plain``), set on the engine that draws.
         var plain: [EngineSetting: String] = [:]
+        /// The language of the words around the ayah (a request's `lang`, else the server's).
+        var language: SupportedLanguage = .english
     }
 
     let pool: CardRenderPool

@@ -1,5 +1,6 @@
 import AyahCardModel
 import AyahKit
+import AyahLanguage
 import AyahPlatform
 import AyahSettings
 import AyahTime
@@ -14,12 +15,16 @@ import Logging
 /// the date's document. Both take `size` (named or `WIDTHxHEIGHT`, default
 /// `og`), `theme` (default `eink` for the e-ink size, else `green`) and, for
 /// e-ink PNGs, `depth` (1 or 2), as `ayah card` does; today's card is the
-/// date's card, byte for byte. Cards are drawn on the ``CardRenderPool``,
-/// never on an event loop, and kept in ``CardImages``.
+/// date's card, byte for byte. `lang` sets the language of the words around
+/// the ayah (else the server's own language; `Accept-Language` is not read:
+/// an image is fetched by previews and widgets, whose header says nothing
+/// about the reader, and its URL alone names it). Cards are drawn on the
+/// ``CardRenderPool``, never on an event loop, and kept in ``CardImages``.
 struct CardRoutes: Sendable {
     struct Key: Hashable {
         var today: TodayRoutes.Key
         var style: CardStyle
+        var language: SupportedLanguage
     }
 
     struct Entry {
@@ -37,6 +42,8 @@ struct CardRoutes: Sendable {
     let cache: Locked<LRUCache<Key, Entry>>
     let monotonic: @Sendable () -> Double
     let logger: Logger
+    /// The language of a card whose request gives no `lang`.
+    var defaultLanguage: SupportedLanguage = .english
 
     var routes: [Route] {
         var routes: [Route] = []
@@ -140,11 +147,22 @@ struct CardRoutes: Sendable {
         }
     }
 
+    /// The language of a card's words: `lang` through the settings' parser
+    /// (the request's settings were read and checked before), falling back
+    /// along its chain, else the server's language.
+    func language(_ query: QueryParameters) -> SupportedLanguage {
+        LanguageChoice.negotiate(
+            query: (try? query.value(EngineSetting.lang.rawValue))?.flatMap(LanguageTag.init), acceptLanguage: nil,
+            fallback: defaultLanguage
+        ).language
+    }
+
     /// `/v1/card.FORMAT`: the card of the day in effect now in the zone.
     private func todayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let style = try Self.style(request.query, format: format)
         var options = try today.options(request.query)
         options.days = 0
+        let language = language(request.query)
         let zone = try today.zone(options.name)
         let engine = today.engine
         let now = engine.now()
@@ -155,7 +173,7 @@ struct CardRoutes: Sendable {
                 zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
                 plans: "",  // a card shows no readings: every plan shares one image
                 hijriAdjustment: options.hijriAdjustment, plain: options.plain),
-            style: style)
+            style: style, language: language)
         let ifNoneMatch = request.ifNoneMatch
         let reply: @Sendable (Entry) -> Reply = { entry in
             Reply(
@@ -171,7 +189,8 @@ struct CardRoutes: Sendable {
         // The day's end as /v1/today's payload states it (its nextReload).
         let end = schedule.day(after: day).start
         let imageKey = CardImages.Key(
-            date: day.date, style: style, hijriAdjustment: options.hijriAdjustment, plain: options.plain)
+            date: day.date, style: style, hijriAdjustment: options.hijriAdjustment, plain: options.plain,
+            language: language)
         let build: @Sendable (CardImage) -> Reply = { [cache] image in
             let entry = Entry(
                 representation: Representation(
@@ -202,7 +221,8 @@ struct CardRoutes: Sendable {
                 ifNoneMatch: ifNoneMatch)
         }
         let key = CardImages.Key(
-            date: date, style: style, hijriAdjustment: adjusted.configuration.hijriAdjustment, plain: plain)
+            date: date, style: style, hijriAdjustment: adjusted.configuration.hijriAdjustment, plain: plain,
+            language: language(request.query))
         if let image = images.cached(key) { return .answered(reply(image)) }
         return .draw(key, reply: reply)
     }

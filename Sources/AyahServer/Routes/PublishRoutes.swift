@@ -4,8 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 import AyahKit
+import AyahLanguage
 import AyahPlatform
 import AyahPublish
+import AyahSettings
 import AyahShared
 import Logging
 
@@ -14,7 +16,10 @@ import Logging
 /// `/v1/today` takes (``TodayRoutes/options(_:defaultZone:)``), rendered by
 /// AyahPublish as `ayah calendar` and `ayah feed` render them, so both give
 /// the same bytes. Cached and revalidated like `/v1/today`: fresh until the
-/// zone's next boundary, strong ETag, 304, CORS.
+/// zone's next boundary, strong ETag, 304, CORS. `lang` writes titles,
+/// descriptions and labels in the language (else the server's own; a
+/// subscription's client says nothing about its reader in `Accept-Language`,
+/// so it is not read: the URL alone names the calendar).
 struct PublishRoutes: Sendable {
     enum Kind: Hashable {
         case calendar(alarm: Int?)
@@ -24,6 +29,7 @@ struct PublishRoutes: Sendable {
     struct Key: Hashable {
         var today: TodayRoutes.Key
         var kind: Kind
+        var language: SupportedLanguage
     }
 
     struct Entry {
@@ -43,6 +49,8 @@ struct PublishRoutes: Sendable {
     let logger: Logger
     /// The origin events' `URL` and feed links are written from; nil: none.
     let publicOrigin: PublicOrigin?
+    /// The language of a publication whose request gives no `lang`.
+    var defaultLanguage: SupportedLanguage = .english
 
     var routes: [Route] {
         [
@@ -74,11 +82,16 @@ struct PublishRoutes: Sendable {
         let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
         let day = engine.day(on: schedule, at: now)
         let kind: Kind = calendar ? .calendar(alarm: alarm) : .feed(format)
+        // `lang` was checked with the other settings by options(_:) above.
+        let language = LanguageChoice.negotiate(
+            query: (try? query.value(EngineSetting.lang.rawValue))?.flatMap(LanguageTag.init), acceptLanguage: nil,
+            fallback: defaultLanguage
+        ).language
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: days, rule: options.rule, solar: options.solar,
                 plans: options.plans.key, hijriAdjustment: options.hijriAdjustment, plain: options.plain),
-            kind: kind)
+            kind: kind, language: language)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
         if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
@@ -87,14 +100,14 @@ struct PublishRoutes: Sendable {
             do {
                 if calendar {
                     var publication = try engine.publication(
-                        on: schedule, from: day, days: days, plans: options.plans)
+                        on: schedule, from: day, days: days, plans: options.plans, language: language)
                     publication.origin = publicOrigin
                     bytes = ICalendar.render(publication, alarmMinutes: alarm)
                     contentType = ICalendar.contentType
                 } else {
                     let first = engine.firstDay(on: schedule, endingAt: now, count: days)
                     var publication = try engine.publication(
-                        on: schedule, from: first, days: days, plans: options.plans)
+                        on: schedule, from: first, days: days, plans: options.plans, language: language)
                     publication.origin = publicOrigin
                     bytes = format.render(publication)
                     contentType = format.contentType

@@ -64,6 +64,8 @@ struct WebRoutes: Sendable {
     let words = Locked<[String: Representation]>([:])
     /// The origin `/embed`'s oEmbed discovery link is written from; nil: no link.
     let publicOrigin: PublicOrigin?
+    /// The language of a page when neither `lang` nor `Accept-Language` chose (`ayah-server --lang`).
+    var defaultLanguage: SupportedLanguage = .english
 
     init(
         today: TodayRoutes, defaultZone: String, cache: Locked<LRUCache<Key, Entry>>,
@@ -201,10 +203,10 @@ struct WebRoutes: Sendable {
         let theme = try Self.theme(themeText, kind: kind)
         var options = try today.options(query, defaultZone: defaultZone)
         options.days = 0
-        // `lang` (checked by options(_:) above), else Accept-Language, else English.
+        // `lang` (checked by options(_:) above), else Accept-Language, else the server's language.
         let chosen = LanguageChoice.negotiate(
             query: (try? query.value(EngineSetting.lang.rawValue))?.flatMap(LanguageTag.init),
-            acceptLanguage: request.acceptLanguage)
+            acceptLanguage: request.acceptLanguage, fallback: defaultLanguage)
         let zone = try today.zone(options.name)
         let engine = today.engine
         let now = engine.now()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahLanguage
 import AyahKit
 import AyahShared
 
@@ -109,10 +110,14 @@ package struct ServeOptions: ParsableArguments {
     /// built (building it checks the engine options, once).
     package func settings(in environment: CLIEnvironment) throws(CLIError) -> ServeSettings {
         try validateAddress()
+        // The pages' default language is the one given for the server (--lang, AYAH_LANG), never the
+        // process's locale: the server's readers are not its operator.
+        let language = try engine.settings.language.resolve(environment: environment.variables)
         return ServeSettings(
             host: host, port: port, days: days, threads: threads, cardWorkers: cardWorkers, cardQueue: cardQueue,
             idleTimeout: idleTimeout, publicOrigin: try publicURL.origin(in: environment),
-            engine: try environment.resolve(engine).engine)
+            engine: try environment.resolve(engine).engine,
+            language: language.choice.source == .explicit ? language.language : .english)
     }
 }
 
@@ -132,4 +137,7 @@ package struct ServeSettings: Sendable {
     /// The origin absolute links are written from (`--public-url`); nil: none written.
     package let publicOrigin: PublicOrigin?
     package let engine: AyahEngine
+    /// The language of pages, cards, calendars and feeds when a request
+    /// chooses none (no `lang`, and for the pages no `Accept-Language` match).
+    package let language: SupportedLanguage
 }

@@ -86,7 +86,8 @@ struct ExportCommand: AyahSubcommand {
         let renderer = cardSizes.isEmpty ? nil : try CardProgram.locate(in: environment)
         if calendar != nil { try Limits.check("--days", days, in: CalendarCommand.dayRange, unit: "with --calendar") }
         let engine = try environment.resolve(self.engine).engine
-        // The pages' language (checked before anything is written).
+        // The language of the pages, calendars and feeds (--lang, else AYAH_LANG, the locale, English),
+        // checked before anything is written.
         let language = try self.engine.settings.language.resolve(environment: environment.variables).language
         let calendarZones = try Self.zones(calendar, flag: "--calendar", engine: engine)
         let feedZones = try Self.zones(feeds, flag: "--feeds", engine: engine)
@@ -132,8 +133,7 @@ struct ExportCommand: AyahSubcommand {
         do { rules = try export.writeCachingRules(pages: html ? pageRules : nil, published: published) } catch {
             throw CLIError(error)
         }
-        // Calendars and feeds are for people: in the export's --lang (else AYAH_LANG, the locale, English).
-        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        // Calendars and feeds are for people: in the export's language, as the pages.
         let publishedWritten = try writePublished(
             calendars: calendarZones, feeds: feedZones, engine: engine, origin: origin, language: language,
             into: export)

@@ -144,7 +144,8 @@ struct TodayRequest: Equatable, Sendable {
         case .json:
             try write(environment) { try PayloadCoding.encode(payload) }
         case .waybar:
-            try write(environment) { try WaybarOutput(payload).encoded() }
+            let words = language.isEnglish ? nil : ReaderWords(language)
+            try write(environment) { try WaybarOutput(payload, words: words).encoded() }
         case let .template(template):
             let fields: PayloadFields
             do { fields = try PayloadFields(payload) } catch {

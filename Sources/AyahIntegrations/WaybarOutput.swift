@@ -4,7 +4,9 @@ import AyahShared
 /// The one-line JSON object waybar's `custom` module reads from a command
 /// (`"return-type": "json"`): `text` on the bar, `tooltip` on hover, `class`
 /// for CSS. Waybar reads both strings as Pango markup, so `&`, `<` and `>` are
-/// escaped; the text keeps logical order (Pango does the bidi).
+/// escaped; the text keeps logical order (Pango does the bidi). In another
+/// language than English the reference and the date are the reader's (the
+/// surah's name and digits, ICU's long date), as `ayah today` prints them.
 package struct WaybarOutput: Encodable, Equatable, Sendable {
     /// The bar's text: the reference (`Al-Baqarah 2:255`).
     package var text: String
@@ -13,11 +15,14 @@ package struct WaybarOutput: Encodable, Equatable, Sendable {
     /// `ayah`.
     package var `class`: String
 
-    /// The object for the day at the top of `payload`.
-    package init(_ payload: AyahData) {
+    /// The object for the day at the top of `payload`, with the words of
+    /// `words`' language (nil: English, the payload's own reference and date).
+    package init(_ payload: AyahData, words: ReaderWords? = nil) {
         let day = payload.today
-        text = Self.markupEscaped(day.reference)
-        let lines = [day.arabicText, day.translation, "— \(day.reference) · \(day.localDate)"]
+        let reference = words?.reference(surah: day.surah, ayah: day.ayah) ?? day.reference
+        let date = words?.civilDate(day.localDate) ?? day.localDate
+        text = Self.markupEscaped(reference)
+        let lines = [day.arabicText, day.translation, "— \(reference) · \(date)"]
         tooltip = lines.map(Self.markupEscaped).joined(separator: "\n")
         `class` = "ayah"
     }

@@ -45,6 +45,23 @@ import Testing
         #expect((json["tooltip"] as? String)?.contains("— \(reference)") == true)
     }
 
+    /// The bar is read by people: in Arabic its reference and date are the
+    /// reader's (the surah's Arabic name, Arabic-Indic digits, the long date as
+    /// CLDR writes it), while the `{reference}` field of a template stays the payload's.
+    @Test func waybarSpeaksTheReadersLanguage() throws {
+        let arguments = ["today", "--tz", "Asia/Karachi", "--now", Self.now, "--format", "waybar", "--lang", "ar"]
+        let json = try #require(try Ayah.run(arguments).json)
+        #expect(json["text"] as? String == "الشورى ٤٢:٤٠")
+        #expect((json["tooltip"] as? String)?.hasSuffix("\n— الشورى ٤٢:٤٠ · السبت، ٢١ نوفمبر ٢٠٢٦") == true)
+        let field = try Ayah.run([
+            "today", "--tz", "Asia/Karachi", "--now", Self.now, "--format", "{reference}", "--lang", "ar",
+        ])
+        #expect(field.stdout == "Ash-Shuraa 42:40\n")
+        let english = try #require(try Ayah.run(Array(arguments.dropLast(2))).json)
+        #expect(english["text"] as? String == "Ash-Shuraa 42:40")
+        #expect((english["tooltip"] as? String)?.hasSuffix("\n— Ash-Shuraa 42:40 · 2026-11-21") == true)
+    }
+
     /// What tick wrote is what the status bar shows, for every day it covers,
     /// even when computing now would give another ayah (here: another policy).
     @Test func fromPayloadReadsWhatTickWroteAndFollowsTheDays() throws {

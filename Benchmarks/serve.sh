@@ -68,8 +68,9 @@ pinned() {
 
 server_bin="${SERVER_BIN:-}"
 if [ -z "$server_bin" ]; then
-  swift build -c release --package-path "$root" --product ayah-server >&2
-  server_bin="$root/.build/release/ayah-server"
+  # As scripts/build builds what is installed: the Swift runtime linked statically.
+  swift build -c release --static-swift-stdlib --package-path "$root" --product ayah-server >&2
+  server_bin="$(swift build -c release --static-swift-stdlib --package-path "$root" --show-bin-path)/ayah-server"
 fi
 
 work="$(mktemp -d)"

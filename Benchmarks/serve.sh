@@ -59,7 +59,13 @@ server_cpus() {
   local IFS=,
   echo "${list[*]:0:$1}"
 }
-# Runs "$@" pinned to CPU list $1 (or unpinned with PIN=0).
+# As pinned, replacing the (sub)shell: for servers started in the background.
+exec_pinned() {
+  local where="$1"
+  shift
+  if [ "${PIN:-1}" = 1 ]; then exec taskset -c "$where" "$@"; else exec "$@"; fi
+}
+# Runs "$@" pinned to CPU list $1 (or unpinned with PIN=0), in the foreground (wrk).
 pinned() {
   local where="$1"
   shift
@@ -97,7 +103,8 @@ mkdir -p "$work/www" "$work/tmp"
 # ayah-server with $1 event-loop threads on a free port; its first line says which.
 start_server() {
   : >"$work/server.out"
-  pinned "$(server_cpus "$1")" "$server_bin" --port 0 --threads "$1" >"$work/server.out" 2>"$work/server.log" &
+  # exec: $! must be the server (taskset execs it), not a subshell that would not pass signals on.
+  (exec_pinned "$(server_cpus "$1")" "$server_bin" --port 0 --threads "$1") >"$work/server.out" 2>"$work/server.log" &
   server_pid=$!
   for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.05; done
   server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
@@ -129,7 +136,7 @@ http {
 }
 NGINX
   : >"$work/nginx-access.log"
-  pinned "$(server_cpus "$1")" "$nginx_bin" -c "$work/nginx.conf" -p "$work" &
+  (exec_pinned "$(server_cpus "$1")" "$nginx_bin" -c "$work/nginx.conf" -p "$work") &
   nginx_pid=$!
   for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/$file" -o /dev/null && break; sleep 0.05; done
 }

@@ -11,12 +11,19 @@
 # reported, so load from elsewhere on the machine hits both alike.
 # Then the bytes of /v1/today?tz=Asia/Karachi&days=366 with and without
 # `Accept-Encoding: gzip` (the gzip body is checked to decompress to the other).
-# Target: ayah-server >= 0.8x nginx's requests/s and p99 <= 2x nginx's, in each configuration.
+# Target (issue 32): ayah-server >= 1.0x nginx's requests/s and p99 <= 1.5x nginx's, one thread
+# against one worker; --threads 2 against two workers is reported beside it.
+# CPU pinning (taskset): wrk runs on WRK_CPU (default: the last CPU), each server
+# on the first N other CPUs for N threads/workers (SERVER_CPUS overrides, e.g. "0"
+# or "0-1"); on a machine with fewer free CPUs than N the servers share what there
+# is, and the script says so. PIN=0 turns pinning off. Each round runs nginx then
+# ayah-server (after a 2 s warm-up each); the ratios printed are the medians of the
+# per-round ratios, so a neighbour's load that hits one round hits both servers.
 # CARD=1 measures a cached verse card instead: /v1/card.png?tz=Asia/Karachi&size=og
 # (drawn once before the runs, then answered from the server's card cache)
 # against nginx serving the same PNG file.
 # Usage: Benchmarks/serve.sh   (installs wrk, nginx and curl with apt-get when missing)
-# Environment: DURATION (default 6s), CONNECTIONS (default 32), ROUNDS (default 3),
+# Environment: DURATION (default 6s), CONNECTIONS (default 32), ROUNDS (default 3), PIN, WRK_CPU, SERVER_CPUS,
 # THREADS (default "1 2": the configurations, event-loop threads = nginx workers),
 # SERVER_BIN (default: build the release ayah-server here; give another binary to compare).
 set -euo pipefail
@@ -27,6 +34,7 @@ rounds="${ROUNDS:-3}"
 configurations="${THREADS:-1 2}"
 
 need=()
+command -v taskset >/dev/null || need+=(util-linux)
 command -v wrk >/dev/null || need+=(wrk)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
 command -v curl >/dev/null || need+=(curl)
@@ -38,10 +46,37 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 
+cpus="$(nproc)"
+wrk_cpu="${WRK_CPU:-$((cpus - 1))}"
+# The CPUs a server with $1 threads (or nginx with $1 workers) runs on: the first $1 that are not wrk's.
+server_cpus() {
+  if [ -n "${SERVER_CPUS:-}" ]; then echo "$SERVER_CPUS"; return; fi
+  local list=() cpu
+  for cpu in $(seq 0 $((cpus - 1))); do
+    [ "$cpu" = "$wrk_cpu" ] || list+=("$cpu")
+  done
+  [ ${#list[@]} -gt 0 ] || list=("$wrk_cpu")
+  local IFS=,
+  echo "${list[*]:0:$1}"
+}
+# As pinned, replacing the (sub)shell: for servers started in the background.
+exec_pinned() {
+  local where="$1"
+  shift
+  if [ "${PIN:-1}" = 1 ]; then exec taskset -c "$where" "$@"; else exec "$@"; fi
+}
+# Runs "$@" pinned to CPU list $1 (or unpinned with PIN=0), in the foreground (wrk).
+pinned() {
+  local where="$1"
+  shift
+  if [ "${PIN:-1}" = 1 ]; then taskset -c "$where" "$@"; else "$@"; fi
+}
+
 server_bin="${SERVER_BIN:-}"
 if [ -z "$server_bin" ]; then
-  swift build -c release --package-path "$root" --product ayah-server >&2
-  server_bin="$root/.build/release/ayah-server"
+  # As scripts/build builds what is installed: the Swift runtime linked statically.
+  swift build -c release --static-swift-stdlib --package-path "$root" --product ayah-server >&2
+  server_bin="$(swift build -c release --static-swift-stdlib --package-path "$root" --show-bin-path)/ayah-server"
 fi
 
 work="$(mktemp -d)"
@@ -68,7 +103,8 @@ mkdir -p "$work/www" "$work/tmp"
 # ayah-server with $1 event-loop threads on a free port; its first line says which.
 start_server() {
   : >"$work/server.out"
-  "$server_bin" --port 0 --threads "$1" >"$work/server.out" 2>"$work/server.log" &
+  # exec: $! must be the server (taskset execs it), not a subshell that would not pass signals on.
+  (exec_pinned "$(server_cpus "$1")" "$server_bin" --port 0 --threads "$1") >"$work/server.out" 2>"$work/server.log" &
   server_pid=$!
   for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.05; done
   server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
@@ -100,7 +136,7 @@ http {
 }
 NGINX
   : >"$work/nginx-access.log"
-  "$nginx_bin" -c "$work/nginx.conf" -p "$work" &
+  (exec_pinned "$(server_cpus "$1")" "$nginx_bin" -c "$work/nginx.conf" -p "$work") &
   nginx_pid=$!
   for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/$file" -o /dev/null && break; sleep 0.05; done
 }
@@ -111,8 +147,8 @@ stop_nginx() {
 
 # One wrk run: "requests/s p50 p99" (latencies in ms).
 measure() {
-  wrk -t1 -c"$connections" -d2s "$1" >/dev/null
-  wrk -t1 -c"$connections" -d"$duration" --latency "$1" | python3 -c '
+  pinned "$wrk_cpu" wrk -t1 -c"$connections" -d2s "$1" >/dev/null
+  pinned "$wrk_cpu" wrk -t1 -c"$connections" -d"$duration" --latency "$1" | python3 -c '
 import re, sys
 text = sys.stdin.read()
 def ms(label):
@@ -125,7 +161,11 @@ if errors: print("wrk reported:", errors.group(0), file=sys.stderr)
 print(f"{rps:.0f} {ms(50):.2f} {ms(99):.2f}")'
 }
 
-echo "wrk -t1 -c$connections -d$duration; $(nproc) cores; $rounds rounds; load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+echo "wrk -t1 -c$connections -d$duration; $cpus cores; $rounds rounds; load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+if [ "${PIN:-1}" = 1 ]; then
+  echo "pinned: wrk on CPU $wrk_cpu; servers on CPUs $(server_cpus 1) (1 thread), $(server_cpus 2) (2 threads)" >&2
+  [ "$cpus" -gt 2 ] || echo "note: $cpus CPUs: with 2 threads the servers share wrk's CPU or have one CPU for two threads" >&2
+fi
 summary=""
 for threads in $configurations; do
   start_server "$threads"
@@ -144,13 +184,23 @@ for threads in $configurations; do
   echo "access-log lines: ayah-server $(grep -c ' access: ' "$work/server.log"), nginx $(wc -l <"$work/nginx-access.log")" >&2
   stop_nginx
   stop_server
-  # The run with the median requests/s.
+  # The run with the median requests/s of each, and the medians of the per-round ratios.
   median() { sort -n "$1" | sed -n "$(( (rounds + 1) / 2 ))p"; }
   read -r nginx_rps nginx_p50 nginx_p99 < <(median "$work/nginx.runs")
   read -r ayah_rps ayah_p50 ayah_p99 < <(median "$work/ayah.runs")
   summary+="$(printf '%-30s %10s %9s %9s' "nginx ($threads worker(s), file)" "$nginx_rps" "$nginx_p50" "$nginx_p99")"$'\n'
   summary+="$(printf '%-30s %10s %9s %9s' "ayah-server $label (--threads $threads)" "$ayah_rps" "$ayah_p50" "$ayah_p99")"$'\n'
-  summary+="$(python3 -c "print(f'ratios at {$threads} thread(s): requests/s {$ayah_rps / $nginx_rps:.2f}x nginx (target >= 0.80x), p99 {$ayah_p99 / $nginx_p99:.2f}x nginx (target <= 2.00x)')")"$'\n'
+  summary+="$(python3 - "$work/nginx.runs" "$work/ayah.runs" "$threads" <<'PY'
+import statistics, sys
+nginx = [list(map(float, line.split())) for line in open(sys.argv[1])]
+ayah = [list(map(float, line.split())) for line in open(sys.argv[2])]
+rps = statistics.median(a[0] / n[0] for n, a in zip(nginx, ayah))
+p99 = statistics.median(a[2] / n[2] for n, a in zip(nginx, ayah))
+rounds = ", ".join(f"{a[0] / n[0]:.2f}x" for n, a in zip(nginx, ayah))
+print(f"ratios at {sys.argv[3]} thread(s), median of {len(ayah)} rounds: requests/s {rps:.2f}x nginx "
+      f"(target >= 1.00x; rounds {rounds}), p99 {p99:.2f}x nginx (target <= 1.50x)")
+PY
+)"$'\n'
 done
 
 # Bytes on the wire for a year of days, identity and gzip.

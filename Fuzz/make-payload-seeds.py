@@ -39,3 +39,10 @@ for name, (field, value) in edits.items():
     data = json.loads(base)
     data[field] = value
     write(name, json.dumps(data, ensure_ascii=False).encode())
+# For PayloadReader: every non-ASCII character as a \u escape (surrogate pairs
+# beyond the BMP), and the same payload pretty-printed with keys in reverse.
+escaped = json.loads(base)
+escaped["reference"] += " \U0001F600 \u2028"
+write("ascii-escaped", json.dumps(escaped, ensure_ascii=True).encode())
+write("pretty-reversed", json.dumps(dict(reversed(list(json.loads(base).items()))), indent=2,
+                                    ensure_ascii=False).encode())

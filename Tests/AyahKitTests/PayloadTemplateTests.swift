@@ -95,3 +95,41 @@ import AyahShared
         #expect(later.timeZone == payload.timeZone && later.timestamp == payload.timestamp)
     }
 }
+
+/// ``PayloadFields/init(_:)`` lists the fields by hand (no Codable on a
+/// status bar's call); they are the ones the payload's `Encodable`
+/// conformance writes (``PayloadFields/init(encoding:)``), with every
+/// optional field absent and present, on real payloads too.
+@Suite struct PayloadFieldsTests {
+    @Test func handListedFieldsAreTheEncodersFields() throws {
+        var payloads = [PayloadTemplateTests.payload(), PayloadTemplateTests.payload(basmala: "بِسْمِ")]
+        let full = try PayloadReaderTests.fullPayload()
+        payloads.append(full)
+        var noReadings = full
+        noReadings.today.readings = []
+        payloads.append(noReadings)
+        var threeReadings = full
+        let reading = Reading(
+            plan: "kahf", title: "Al-Kahf", from: "18:1", to: "18:110", ayahCount: 110, unit: "surah", first: 18,
+            last: 18)
+        var untitled = reading
+        untitled.title = ""
+        threeReadings.today.readings = [reading, untitled, reading, untitled]
+        payloads.append(threeReadings)
+        let engine = try EngineTests.engine()
+        for zone in ["Asia/Karachi", "Pacific/Apia", "UTC"] {
+            payloads.append(
+                try engine.payload(
+                    on: engine.schedule(in: try engine.zone(named: zone)),
+                    at: try EngineTests.instant("2026-11-21T12:00:00.75Z"), upcoming: 2))
+        }
+        var fractional = full
+        fractional.timestamp = Date(timeIntervalSince1970: -1.5)
+        fractional.today.maghrib = Date(timeIntervalSince1970: 1e16)
+        payloads.append(fractional)
+        for payload in payloads {
+            #expect(try PayloadFields(payload) == PayloadFields(encoding: payload), "\(payload.reference)")
+        }
+        #expect(try PayloadFields(full).nested == ["attribution", "upcoming", "location", "method"])
+    }
+}

@@ -76,6 +76,31 @@ import AyahTime
         }
     }
 
+    /// Every scalar up to U+0FFF and a few beyond, alone and between
+    /// letters, in a text field: refused exactly when it is a C0 or C1 control
+    /// or DEL, naming it (the check reads bytes first, then scalars).
+    @Test func everyControlCharacterAndNoOtherIsRefused() throws {
+        let engine = try EngineTests.engine()
+        let good = try engine.payload(
+            on: engine.schedule(in: try engine.zone(named: "Asia/Karachi")),
+            at: try InstantParser.parse("2026-11-21T12:00:00Z"), upcoming: 0)
+        let scalars = (0..<0x1000).compactMap { Unicode.Scalar(UInt32($0)) } + ["\u{2028}", "\u{FEFF}", "\u{1F600}"]
+        for scalar in scalars {
+            let control = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            for text in [String(scalar), "a\(scalar)b", "ٱ\(scalar)"] {
+                var payload = good
+                payload.today.reference = text
+                let problem = PayloadValidation.problem(in: payload)
+                #expect((problem != nil) == control, "U+\(String(scalar.value, radix: 16))")
+                if control {
+                    #expect(
+                        problem?.reason
+                            == "has the control character U+\(String(scalar.value, radix: 16, uppercase: true))")
+                }
+            }
+        }
+    }
+
     @Test func aTemplateFieldCannotAddALineOrAnEscape() throws {
         var payload = PayloadTemplateTests.payload()
         payload.today.reference = "A\u{1B}]0;title\u{07}\nB\u{202E}"

@@ -2,7 +2,9 @@
 // AyahData.json anyone who can write the container may have made: decode,
 // validate (PayloadValidation), and render templates. Must never crash; a
 // payload that validates renders every template with no control character
-// from a field and exactly one line per template line.
+// from a field and exactly one line per template line. Whatever PayloadReader
+// (the Codable-free reader `--from-payload` uses) reads, JSONDecoder reads the
+// same from the same bytes.
 import AyahKit
 import AyahShared
 
@@ -14,6 +16,9 @@ let templates = [
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    if let fast = PayloadReader.read(bytes) {
+        check((try? PayloadCoding.decodeWithJSONDecoder(bytes)) == fast, "PayloadReader and JSONDecoder differ")
+    }
     guard let payload = try? PayloadCoding.decode(bytes) else { return 0 }
     let problem = PayloadValidation.problem(in: payload)
     guard let fields = try? PayloadFields(payload) else { return 0 }

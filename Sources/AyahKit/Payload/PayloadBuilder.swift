@@ -132,7 +132,17 @@ public enum PayloadCoding {
         try JSONOutput.encode(payload)
     }
 
+    /// The payload in `bytes`: read by ``PayloadReader`` when they are in the
+    /// plain form `encode` writes, else by `JSONDecoder` (the same value, or
+    /// its error).
     public static func decode(_ bytes: [UInt8]) throws -> AyahData {
+        if let payload = PayloadReader.read(bytes) { return payload }
+        return try decodeWithJSONDecoder(bytes)
+    }
+
+    /// The payload in `bytes` as `JSONDecoder` reads it: what ``PayloadReader``
+    /// is held to.
+    public static func decodeWithJSONDecoder(_ bytes: [UInt8]) throws -> AyahData {
         try JSONDecoder().decode(AyahData.self, from: Data(bytes))
     }
 }

@@ -7,9 +7,13 @@ import AyahShared
 
 /// The payload's top-level fields as text, for templates (`ayah today --format`).
 ///
-/// The names are not a hand-kept list: they are the keys the payload's own
-/// `Encodable` conformance writes, collected by a small encoder, so a field
-/// added to `AyahData` or `AyahDay` becomes a placeholder by itself. An
+/// The names are the keys the payload's own `Encodable` conformance writes.
+/// ``init(_:)`` lists them by hand, because running the conformance through an
+/// encoder cost a status bar's call (`ayah today --from-payload --format`)
+/// half a million instructions of Codable metadata; ``init(encoding:)``
+/// collects them with a small encoder, and `PayloadFieldsTests` holds the two
+/// equal on payloads with every optional field present and absent, so a field
+/// added to `AyahData` or `AyahDay` and not to ``init(_:)`` fails there. An
 /// optional field that is absent today (`basmala` on most days) is still known
 /// and renders as the empty string. Strings are as stored (NFC, logical order);
 /// numbers in plain decimal; dates as whole Unix seconds. Fields that hold a
@@ -20,8 +24,43 @@ public struct PayloadFields: Sendable, Equatable {
     /// Fields that hold a list or an object: known names without a text form.
     public let nested: Set<String>
 
-    /// The fields of `payload` (today's day at the top level, as in its JSON form).
+    /// The fields of `payload` (today's day at the top level, as in its JSON
+    /// form), named as its `Encodable` conformance names them.
     public init(_ payload: AyahData) throws {
+        let day = payload.today
+        var values: [String: String] = [
+            "localDate": day.localDate, "start": Self.text(day.start), "end": Self.text(day.end),
+            "surah": String(day.surah), "ayah": String(day.ayah), "reference": day.reference,
+            "arabicText": day.arabicText, "translation": day.translation, "basmala": day.basmala ?? "",
+            "arabicTextShort": day.arabicTextShort, "translationShort": day.translationShort,
+            "deepLink": day.deepLink, "hijriDate": day.hijriDate ?? "", "maghrib": day.maghrib.map(Self.text) ?? "",
+            "startISO": day.startISO ?? "", "endISO": day.endISO ?? "", "maghribISO": day.maghribISO ?? "",
+            "timestamp": Self.text(payload.timestamp), "schemaVersion": String(payload.schemaVersion),
+            "timeZone": payload.timeZone, "nextReload": Self.text(payload.nextReload),
+            "dayStartsAt": payload.dayStartsAt, "translationId": payload.translationId,
+            "translationLanguage": payload.translationLanguage, "translationDirection": payload.translationDirection,
+            "hijriAdjustment": payload.hijriAdjustment.map { String($0) } ?? "",
+            "timestampISO": payload.timestampISO ?? "", "nextReloadISO": payload.nextReloadISO ?? "",
+        ]
+        var nested: Set<String> = ["upcoming", "attribution"]
+        // An absent optional object is a field with the empty text; a present one has no text.
+        if payload.location == nil { values["location"] = "" } else { nested.insert("location") }
+        if payload.method == nil { values["method"] = "" } else { nested.insert("method") }
+        // `{readings}`: the titles of today's readings, joined by "; " (empty without plans);
+        // a loop, as `joined(separator:)` looked its witnesses up at run time (0.2 M instructions).
+        var titles = ""
+        for (index, reading) in (day.readings ?? []).enumerated() {
+            if index > 0 { titles += "; " }
+            titles += reading.title
+        }
+        values["readings"] = titles
+        self.values = values
+        self.nested = nested
+    }
+
+    /// The fields as the payload's `Encodable` conformance writes them,
+    /// collected by an encoder: what ``init(_:)`` is held to.
+    package init(encoding payload: AyahData) throws {
         let sink = FieldSink()
         try payload.encode(to: FieldEncoder(sink: sink))
         var values = sink.values
@@ -35,6 +74,9 @@ public struct PayloadFields: Sendable, Equatable {
 
     /// Every field name, scalar or not, sorted.
     public var names: [String] { (Array(values.keys) + Array(nested)).sorted() }
+
+    /// A date as whole Unix seconds.
+    static func text(_ date: Date) -> String { text(date.timeIntervalSince1970.rounded(.down)) }
 
     /// Seconds as plain decimal: whole numbers without a fraction.
     static func text(_ value: Double) -> String {
@@ -50,7 +92,7 @@ private final class FieldSink {
 
     func record<T: Encodable>(_ value: T, for key: String) {
         switch value {
-        case let date as Date: values[key] = PayloadFields.text(date.timeIntervalSince1970.rounded(.down))
+        case let date as Date: values[key] = PayloadFields.text(date)
         case let text as String: values[key] = text
         case let number as Int: values[key] = String(number)
         case let number as Double: values[key] = PayloadFields.text(number)

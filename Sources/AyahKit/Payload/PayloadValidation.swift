@@ -234,6 +234,18 @@ public enum PayloadValidation {
         guard value.utf8.count <= limit else {
             throw Problem(field: field, reason: "is \(value.utf8.count) bytes, over \(limit)")
         }
+        // The bytes first (a status bar's call checks some 60 strings): in UTF-8 a C0 control or DEL
+        // is one byte, a C1 control is C2 followed by 80...9F, and C2 is never a continuation byte.
+        let suspect =
+            value.utf8.withContiguousStorageIfAvailable { bytes in
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) { return true }
+                    previous = byte
+                }
+                return false
+            } ?? true
+        guard suspect else { return }
         if let control = value.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             throw Problem(
                 field: field, reason: "has the control character U+\(String(control.value, radix: 16, uppercase: true))"

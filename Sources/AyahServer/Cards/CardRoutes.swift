@@ -147,15 +147,8 @@ struct CardRoutes: Sendable {
         }
     }
 
-    /// The language of a card's words: `lang` through the settings' parser
-    /// (the request's settings were read and checked before), falling back
-    /// along its chain, else the server's language.
-    func language(_ query: QueryParameters) -> SupportedLanguage {
-        LanguageChoice.negotiate(
-            query: (try? query.value(EngineSetting.lang.rawValue))?.flatMap(LanguageTag.init), acceptLanguage: nil,
-            fallback: defaultLanguage
-        ).language
-    }
+    /// The language of a card's words: `lang`, else the server's language.
+    func language(_ query: QueryParameters) -> SupportedLanguage { query.namedLanguage(else: defaultLanguage) }
 
     /// `/v1/card.FORMAT`: the card of the day in effect now in the zone.
     private func todayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {

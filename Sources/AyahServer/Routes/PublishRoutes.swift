@@ -83,10 +83,7 @@ struct PublishRoutes: Sendable {
         let day = engine.day(on: schedule, at: now)
         let kind: Kind = calendar ? .calendar(alarm: alarm) : .feed(format)
         // `lang` was checked with the other settings by options(_:) above.
-        let language = LanguageChoice.negotiate(
-            query: (try? query.value(EngineSetting.lang.rawValue))?.flatMap(LanguageTag.init), acceptLanguage: nil,
-            fallback: defaultLanguage
-        ).language
+        let language = query.namedLanguage(else: defaultLanguage)
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: days, rule: options.rule, solar: options.solar,

@@ -165,9 +165,25 @@ let package = Package(
         // --no-export-dynamic undoes the -export-dynamic that -static-stdlib's link arguments add: nothing
         // looks up ayah's own symbols by name, and the Swift runtime's one dladdr at start-up walked all
         // 5,000 of them (3% of a cold `ayah today`'s instructions).
+        //
+        // The release link uses lld (the toolchain's own) for two start-up costs (issue 32, docs/benchmarks.md):
+        // relative relocations packed (DT_RELR: 8 KiB for 43,000 relocations instead of a 1 MiB table to read)
+        // and packaging/link-order.txt, the symbols a cold `ayah` touches in the order it touches them
+        // (scripts/gen-link-order), so that they sit side by side and a start faults in fewer pages. The
+        // order changes the layout only; a symbol the list lacks or names wrongly is placed as before.
         .executableTarget(
             name: "ayah", dependencies: ["AyahCLI"],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/link-order.txt",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ],
+                    .when(platforms: [.linux], configuration: .release)
+                ),
+            ]
         ),
         // The system zlib (pkg-config zlib), for CAyahGzip only; no Swift module sees zlib's types.
         .systemLibrary(name: "CZlibSystem", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),

@@ -26,7 +26,8 @@
 #                                         issue's wall-clock figures.
 #
 # Environment: AYAH (the binary to measure; default: build the release `ayah`
-# as scripts/build does, static Swift runtime), RUNS (per command per round,
+# as scripts/build does, static Swift runtime, linked with lld and the start-up
+# symbol order of packaging/link-order.txt: see Package.swift), RUNS (per command per round,
 # default 40), ROUNDS, CPU, PIN=0 (no pinning).
 # Installs hyperfine, GNU time and valgrind with apt-get when missing.
 set -euo pipefail
@@ -52,6 +53,9 @@ if [ -z "${AYAH:-}" ]; then
   AYAH="$(swift build -c release --static-swift-stdlib --package-path "$root" --show-bin-path)/ayah"
 fi
 ayah="$AYAH"
+# How much of the start-up symbol order (packaging/link-order.txt) the binary still has: a list gone
+# stale under changed code makes the figures drift up (regenerate with scripts/gen-link-order).
+AYAH="$ayah" "$root/scripts/gen-link-order" --check >&2 || true
 printf 'print("hi")\n' > "$out/static-print.swift"
 swiftc -O -static-stdlib "$out/static-print.swift" -o "$out/static-print" >&2
 swiftc -O "$root/Benchmarks/Startup/minimal.swift" -o "$out/minimal-foundation" >&2

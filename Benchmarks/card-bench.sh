@@ -6,9 +6,11 @@
 # Usage: Benchmarks/card-bench.sh   (needs hyperfine: apt-get install -y hyperfine)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/release-flags
+source "$root/scripts/release-flags"
 command -v hyperfine >/dev/null || { echo "install hyperfine: apt-get install -y hyperfine" >&2; exit 69; }
-swift build -c release --static-swift-stdlib --package-path "$root" --product ayah >&2
-swift build -c release --static-swift-stdlib --package-path "$root" --product ayah-card >&2
+swift build "${release_flags[@]}" --package-path "$root" --product ayah >&2
+swift build "${release_flags[@]}" --package-path "$root" --product ayah-card >&2
 swift build -c release --package-path "$root/Benchmarks" --product CardThroughput >&2
 bin="$root/.build/release"
 out="$root/.build-bench"

@@ -14,12 +14,14 @@
 #        AYAH=path/to/ayah RUNS=10 Benchmarks/lang-bench.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/release-flags
+source "$root/scripts/release-flags"
 command -v hyperfine >/dev/null || { sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"; $sudo apt-get install -y -qq hyperfine >/dev/null; }
 out="$root/.build-bench"
 mkdir -p "$out"
 if [ -z "${AYAH:-}" ]; then
-  swift build -c release --static-swift-stdlib --package-path "$root" --product ayah >&2
-  AYAH="$(swift build -c release --static-swift-stdlib --package-path "$root" --show-bin-path)/ayah"
+  swift build "${release_flags[@]}" --package-path "$root" --product ayah >&2
+  AYAH="$(swift build "${release_flags[@]}" --package-path "$root" --show-bin-path)/ayah"
 fi
 ayah="$AYAH"
 printf 'print("hi")\n' > "$out/static-print.swift"

@@ -6,10 +6,12 @@
 # Usage: Benchmarks/plans-bench.sh [RUNS]   (default 30; AYAH=path to use another binary)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/release-flags
+source scripts/release-flags
 runs="${1:-30}"
 command -v hyperfine >/dev/null || { echo "plans-bench: needs hyperfine (apt-get install hyperfine)" >&2; exit 69; }
 if [ -z "${AYAH:-}" ]; then
-  swift build -c release --static-swift-stdlib --product ayah >&2
+  swift build "${release_flags[@]}" --product ayah >&2
 fi
 ayah="${AYAH:-.build/release/ayah}"
 now=2026-11-21T12:00:00Z

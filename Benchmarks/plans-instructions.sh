@@ -9,9 +9,11 @@
 # Usage: Benchmarks/plans-instructions.sh   (AYAH=path to count another binary)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/release-flags
+source scripts/release-flags
 command -v valgrind >/dev/null || { echo "plans-instructions: needs valgrind (apt-get install valgrind)" >&2; exit 69; }
 if [ -z "${AYAH:-}" ]; then
-  swift build -c release --static-swift-stdlib --product ayah >&2
+  swift build "${release_flags[@]}" --product ayah >&2
 fi
 binary="$(mktemp)"
 trap 'rm -f "$binary"' EXIT

@@ -5,9 +5,11 @@
 # Usage: Benchmarks/selection-bench.sh   (needs hyperfine: apt-get install -y hyperfine)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/release-flags
+source "$root/scripts/release-flags"
 command -v hyperfine >/dev/null || { sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo; $sudo apt-get install -y -qq hyperfine >/dev/null; }
 swift build -c release --package-path "$root/Benchmarks" --product SelectionThroughput >&2
-swift build -c release --static-swift-stdlib --package-path "$root" --product ayah >&2
+swift build "${release_flags[@]}" --package-path "$root" --product ayah >&2
 "$root/Benchmarks/.build/release/SelectionThroughput"
 ayah="$root/.build/release/ayah"
 hyperfine -N --warmup 5 --runs "${RUNS:-30}" \

@@ -28,6 +28,8 @@
 # SERVER_BIN (default: build the release ayah-server here; give another binary to compare).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/release-flags
+source "$root/scripts/release-flags"
 duration="${DURATION:-6s}"
 connections="${CONNECTIONS:-32}"
 rounds="${ROUNDS:-3}"
@@ -75,8 +77,8 @@ pinned() {
 server_bin="${SERVER_BIN:-}"
 if [ -z "$server_bin" ]; then
   # As scripts/build builds what is installed: the Swift runtime linked statically.
-  swift build -c release --static-swift-stdlib --package-path "$root" --product ayah-server >&2
-  server_bin="$(swift build -c release --static-swift-stdlib --package-path "$root" --show-bin-path)/ayah-server"
+  swift build "${release_flags[@]}" --package-path "$root" --product ayah-server >&2
+  server_bin="$(swift build "${release_flags[@]}" --package-path "$root" --show-bin-path)/ayah-server"
 fi
 
 work="$(mktemp -d)"

@@ -42,6 +42,8 @@
 # Installs hyperfine, GNU time and valgrind with apt-get when missing.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/release-flags
+source "$root/scripts/release-flags"
 mode="${MODE:-time}"
 need=()
 if [ "$mode" = instructions ]; then
@@ -59,8 +61,8 @@ fi
 out="$root/.build-bench"
 mkdir -p "$out"
 if [ -z "${AYAH:-}" ]; then
-  swift build -c release --static-swift-stdlib --package-path "$root" --product ayah >&2
-  AYAH="$(swift build -c release --static-swift-stdlib --package-path "$root" --show-bin-path)/ayah"
+  swift build "${release_flags[@]}" --package-path "$root" --product ayah >&2
+  AYAH="$(swift build "${release_flags[@]}" --package-path "$root" --show-bin-path)/ayah"
 fi
 ayah="$AYAH"
 # How much of the start-up symbol order (packaging/link-order.txt) the binary still has: a list gone

@@ -5,9 +5,11 @@
 # Usage: Benchmarks/timeline-bench.sh [RUNS]   (default 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=scripts/release-flags
+source scripts/release-flags
 runs="${1:-30}"
 command -v hyperfine >/dev/null || { echo "timeline-bench: needs hyperfine (apt-get install hyperfine)" >&2; exit 69; }
-swift build -c release --static-swift-stdlib --product ayah >&2
+swift build "${release_flags[@]}" --product ayah >&2
 ayah=.build/release/ayah
 now=2026-11-21T12:00:00Z
 hyperfine -N --warmup 3 --runs "$runs" --export-json /tmp/timeline-bench.json \

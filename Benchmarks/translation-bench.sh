@@ -6,11 +6,13 @@
 # Usage: Benchmarks/translation-bench.sh   (needs hyperfine: apt-get install -y hyperfine)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/release-flags
+source "$root/scripts/release-flags"
 command -v hyperfine >/dev/null || { echo "install hyperfine: apt-get install -y hyperfine" >&2; exit 69; }
 files="$(mktemp -d)"
 trap 'rm -rf "$files"' EXIT
 swift build -c release --package-path "$root/Benchmarks" --product TranslationLoad >&2
-swift build -c release --static-swift-stdlib --package-path "$root" --product ayah >&2
+swift build "${release_flags[@]}" --package-path "$root" --product ayah >&2
 "$root/Benchmarks/.build/release/TranslationLoad" "$files"
 ayah="$root/.build/release/ayah"
 out="$root/.build-bench"

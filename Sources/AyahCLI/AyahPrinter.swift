@@ -23,7 +23,7 @@ enum AyahPrinter {
             lines.append("")
         }
         lines += Terminal.lines("— " + footer, width: width, mode: mode)
-        return lines.joined(separator: "\n")
+        return lines.joined(between: "\n")
     }
 
     static func human(_ day: AyahDay, footer: String, width: Int?, mode: BidiMode, translationDirection: String = "ltr")
@@ -46,7 +46,7 @@ enum AyahPrinter {
         if dayStartsAt != "00:00", let start = day.startISO, let end = day.endISO {
             parts.append("began \(wallMinute(start)), ends \(wallMinute(end))")
         }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        return parts.isEmpty ? nil : parts.joined(between: " · ")
     }
 
     /// `2026-11-21T05:33:27+05:00` as `2026-11-21 05:33` (the text itself when it is not that form).

@@ -51,7 +51,7 @@ struct HumanLanguage {
                         "end": dates.digits(in: AyahPrinter.wallMinute(end)),
                     ]))
         }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        return parts.isEmpty ? nil : parts.joined(between: " · ")
     }
 
     /// A reading line, as `ReadingText.line` in English, the plan's title in the language (``ReaderWords/readingTitle(_:)``).
@@ -64,7 +64,7 @@ struct HumanLanguage {
                     category: dates.pluralCategory(days),
                     ["day": dates.integer(day), "days": dates.integer(days)]))
         }
-        return parts.joined(separator: " · ")
+        return parts.joined(between: " · ")
     }
 
     /// `البقرة ٢:١٤٢–٢٥٢`: a reading's span with this language's names and digits.

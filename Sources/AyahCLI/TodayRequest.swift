@@ -182,15 +182,14 @@ struct TodayRequest: Equatable, Sendable {
                 // A line in a right-to-left language is rendered like the Arabic.
                 let lineMode = language.isRightToLeft ? mode : .plain
                 text +=
-                    "\n" + Terminal.lines(line, width: environment.wrapWidth, mode: lineMode).joined(separator: "\n")
+                    "\n" + Terminal.lines(line, width: environment.wrapWidth, mode: lineMode).joined(between: "\n")
             }
             try environment.print(text)
             for reading in payload.today.readings ?? [] {
                 let line = words?.readingLine(reading) ?? ReadingText.line(reading)
                 try environment.print(
                     language.isRightToLeft
-                        ? Terminal.lines(line, width: nil, mode: mode).joined(
-                            separator: "\n") : line)
+                        ? Terminal.lines(line, width: nil, mode: mode).joined(between: "\n") : line)
             }
         }
     }

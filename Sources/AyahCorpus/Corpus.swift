@@ -233,6 +233,25 @@ public struct Corpus: Sendable {
     /// Length of one ayah's translation (see `metrics()`).
     public func translationLength(ordinal: Int) -> Int { metrics(ordinal: ordinal).translationLength }
 
+    /// The mushaf ordinals of the ayahs with at least `minWords` Arabic words
+    /// and a translation of at most `maxLength` scalars (a bound of 0 does not
+    /// apply), in order: the selection pool. One pass over the build-time
+    /// index for the embedded corpus (a cold `ayah today` asked `metrics(ordinal:)`
+    /// 6,236 times across modules: 0.22 M instructions), `metrics(ordinal:)`
+    /// for files from a directory.
+    public func ordinals(minWords: Int, maxLength: Int) -> [Int32] {
+        if let index { return index.ordinals(minWords: minWords, maxLength: maxLength) }
+        var result: [Int32] = []
+        result.reserveCapacity(ayahCount)
+        for ordinal in 0..<ayahCount {
+            let m = metrics(ordinal: ordinal)
+            if minWords > 0, m.arabicWords < minWords { continue }
+            if maxLength > 0, m.translationLength > maxLength { continue }
+            result.append(Int32(ordinal))
+        }
+        return result
+    }
+
     /// One ayah's metrics (see `metrics()`), by mushaf ordinal: from the index
     /// for the embedded corpus, so the pool rule need not build all 6236.
     public func metrics(ordinal: Int) -> Metrics {

@@ -14,6 +14,23 @@ struct CorpusIndex: @unchecked Sendable {  // `entries` is static, immutable C d
     /// The whole table, every range checked to lie inside its file.
     private let entries: UnsafeBufferPointer<ayah_index_entry>
 
+    /// The ordinals whose entries pass the pool rule (see `Corpus.ordinals(minWords:maxLength:)`).
+    /// Written into the array's fresh buffer: `append` checked the array's
+    /// uniqueness and capacity for each of the 6,236 entries.
+    func ordinals(minWords: Int, maxLength: Int) -> [Int32] {
+        let entries = self.entries
+        return [Int32](unsafeUninitializedCapacity: entries.count) { buffer, count in
+            count = 0
+            for ordinal in entries.indices {
+                let entry = entries[ordinal]
+                if minWords > 0, Int(entry.arabic_words) < minWords { continue }
+                if maxLength > 0, Int(entry.translation_length) > maxLength { continue }
+                buffer[count] = Int32(ordinal)
+                count += 1
+            }
+        }
+    }
+
     /// What `Corpus.metrics()` computes, for one mushaf ordinal (in 0..<6236).
     func metrics(ordinal: Int) -> Corpus.Metrics {
         let entry = entries[ordinal]

@@ -35,7 +35,12 @@ package enum CurrentProcess {
         let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #endif
         guard let entries = table else { return [:] }
-        var result: [String: String] = [:]
+        // Sized before the first insert: growing the dictionary ran a copy of the standard library's
+        // resize that instantiates its storage type through the runtime's demangler, whose check of
+        // `String: Hashable` scans every conformance record (0.25 M instructions of a cold `today`).
+        var count = 0
+        while entries[count] != nil { count += 1 }
+        var result = [String: String](minimumCapacity: count)
         var cursor = entries
         while let entry = cursor.pointee {
             if let (name, value) = environmentEntry(entry) { result[name] = value }

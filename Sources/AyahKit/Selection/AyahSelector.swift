@@ -33,18 +33,19 @@ public struct AyahSelector: Sendable {
 
     public init(corpus: Corpus, config: SelectionConfig) throws(Failure) {
         self.config = config
+        // The ordinals that pass the pool rule, in mushaf order, named surah by surah.
+        let passing = corpus.ordinals(minWords: config.pool.minWords, maxLength: config.pool.maxLength)
         var pool: [AyahRef] = []
-        pool.reserveCapacity(corpus.ayahCount)
-        var ordinal = 0
+        pool.reserveCapacity(passing.count)
+        var next = 0
+        var surahStart = 0
         for surah in corpus.surahs {
-            for ayah in 1...surah.ayahCount {
-                // One ayah at a time: the embedded corpus reads it from its index, building no table.
-                let m = corpus.metrics(ordinal: ordinal)
-                ordinal += 1
-                if config.pool.minWords > 0, m.arabicWords < config.pool.minWords { continue }
-                if config.pool.maxLength > 0, m.translationLength > config.pool.maxLength { continue }
-                pool.append(AyahRef(surah: surah.number, ayah: ayah))
+            let end = surahStart + surah.ayahCount
+            while next < passing.count, Int(passing[next]) < end {
+                pool.append(AyahRef(surah: surah.number, ayah: Int(passing[next]) - surahStart + 1))
+                next += 1
             }
+            surahStart = end
         }
         guard !pool.isEmpty else { throw .emptyPool(config.pool) }
         self.pool = pool

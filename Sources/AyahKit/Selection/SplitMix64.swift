@@ -29,11 +29,16 @@ package struct SplitMix64: RandomNumberGenerator {
         return Int(product.high)
     }
 
-    /// Fisher–Yates shuffle with `below(_:)`.
+    /// Fisher–Yates shuffle with `below(_:)`. In the array's buffer: swapping
+    /// through the array checked its uniqueness and both bounds on each of the
+    /// 9,000 swaps of a cold `ayah today` (0.27 M instructions); the swaps and
+    /// the numbers drawn are the same.
     package mutating func shuffle<T>(_ items: inout [T]) {
         guard items.count > 1 else { return }
-        for i in stride(from: items.count - 1, to: 0, by: -1) {
-            items.swapAt(i, below(i + 1))
+        items.withUnsafeMutableBufferPointer { buffer in
+            for i in stride(from: buffer.count - 1, to: 0, by: -1) {
+                buffer.swapAt(i, below(i + 1))
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 #
 # Starts the release ayah-server on loopback and nginx (a config written
 # here) serving the body of /v1/today?tz=Asia/Karachi as a static file; runs
-# wrk (-t1 -c32, DURATION after a 2 s warm-up) against each; prints
+# wrk (-t1 -c32, DURATION after a WARMUP of the same load) against each; prints
 # requests/s, p50/p99 latency and both ratios. Both write an access-log line
 # per request to a file. Each configuration gives ayah-server as many
 # event-loop threads (--threads) as nginx has workers: 1 and 2 by default.
@@ -16,14 +16,18 @@
 # CPU pinning (taskset): wrk runs on WRK_CPU (default: the last CPU), each server
 # on the first N other CPUs for N threads/workers (SERVER_CPUS overrides, e.g. "0"
 # or "0-1"); on a machine with fewer free CPUs than N the servers share what there
-# is, and the script says so. PIN=0 turns pinning off. Each round runs nginx then
-# ayah-server (after a 2 s warm-up each); the ratios printed are the medians of the
+# is, and the script says so. PIN=0 turns pinning off. Both servers are warmed for
+# 2 s once; then each round measures both, nginx first in odd rounds and ayah-server
+# first in even ones (each after WARMUP); the ratios printed are the medians of the
 # per-round ratios, so a neighbour's load that hits one round hits both servers.
+# On a shared machine whose speed drifts, many short rounds pair better than a few
+# long ones: ROUNDS=31 DURATION=1s WARMUP=0 measures the two a second apart.
 # CARD=1 measures a cached verse card instead: /v1/card.png?tz=Asia/Karachi&size=og
 # (drawn once before the runs, then answered from the server's card cache)
 # against nginx serving the same PNG file.
 # Usage: Benchmarks/serve.sh   (installs wrk, nginx and curl with apt-get when missing)
-# Environment: DURATION (default 6s), CONNECTIONS (default 32), ROUNDS (default 3), PIN, WRK_CPU, SERVER_CPUS,
+# Environment: DURATION (default 6s), WARMUP (default 2s; 0: none), CONNECTIONS (default 32), ROUNDS (default 3),
+# PIN, WRK_CPU, SERVER_CPUS,
 # THREADS (default "1 2": the configurations, event-loop threads = nginx workers),
 # SERVER_BIN (default: build the release ayah-server here; give another binary to compare).
 set -euo pipefail
@@ -31,6 +35,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 # shellcheck source=scripts/release-flags
 source "$root/scripts/release-flags"
 duration="${DURATION:-6s}"
+warmup="${WARMUP:-2s}"
 connections="${CONNECTIONS:-32}"
 rounds="${ROUNDS:-3}"
 configurations="${THREADS:-1 2}"
@@ -147,9 +152,9 @@ stop_nginx() {
   nginx_pid=""
 }
 
-# One wrk run: "requests/s p50 p99" (latencies in ms).
+# One wrk run: "requests/s p50 p99" (latencies in ms), after WARMUP of the same load (0: none).
 measure() {
-  pinned "$wrk_cpu" wrk -t1 -c"$connections" -d2s "$1" >/dev/null
+  [ "$warmup" = 0 ] || pinned "$wrk_cpu" wrk -t1 -c"$connections" -d"$warmup" "$1" >/dev/null
   pinned "$wrk_cpu" wrk -t1 -c"$connections" -d"$duration" --latency "$1" | python3 -c '
 import re, sys
 text = sys.stdin.read()
@@ -179,9 +184,17 @@ for threads in $configurations; do
   echo "body ($label): $(wc -c <"$work/www/$file") bytes; ayah-server --threads $threads, nginx workers $threads" >&2
   : >"$work/nginx.runs"
   : >"$work/ayah.runs"
+  # Both warmed once (whatever WARMUP is), then each round measures both, the first of the pair alternating.
+  pinned "$wrk_cpu" wrk -t1 -c"$connections" -d2s "http://127.0.0.1:$nginx_port/$file" >/dev/null
+  pinned "$wrk_cpu" wrk -t1 -c"$connections" -d2s "$server_url$path" >/dev/null
   for round in $(seq 1 "$rounds"); do
-    measure "http://127.0.0.1:$nginx_port/$file" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
-    measure "$server_url$path" | tee -a "$work/ayah.runs" | sed "s/^/round $round ayah-server: /" >&2
+    if [ $((round % 2)) = 1 ]; then
+      measure "http://127.0.0.1:$nginx_port/$file" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
+      measure "$server_url$path" | tee -a "$work/ayah.runs" | sed "s/^/round $round ayah-server: /" >&2
+    else
+      measure "$server_url$path" | tee -a "$work/ayah.runs" | sed "s/^/round $round ayah-server: /" >&2
+      measure "http://127.0.0.1:$nginx_port/$file" | tee -a "$work/nginx.runs" | sed "s/^/round $round nginx: /" >&2
+    fi
   done
   echo "access-log lines: ayah-server $(grep -c ' access: ' "$work/server.log"), nginx $(wc -l <"$work/nginx-access.log")" >&2
   stop_nginx

@@ -7,37 +7,24 @@ import CAyahWeb
 /// (read at run time from Debian's `fonts-hosny-amiri`, when installed).
 public enum WebAssets {
     /// The style sheet, `assets/ayah.css`.
-    public static var styleSheet: [UInt8] {
-        var length = 0
-        guard let start = ayah_web_css(&length) else { return [] }
-        return Array(UnsafeBufferPointer(start: start, count: length))
-    }
+    public static var styleSheet: [UInt8] { embedded(ayah_web_css) }
 
     /// The script, `assets/ayah.js`.
-    public static var script: [UInt8] {
-        var length = 0
-        guard let start = ayah_web_js(&length) else { return [] }
-        return Array(UnsafeBufferPointer(start: start, count: length))
-    }
+    public static var script: [UInt8] { embedded(ayah_web_js) }
 
     /// The icon, `assets/icon.svg` (so that a browser asks for no `/favicon.ico`).
-    public static var icon: [UInt8] {
-        var length = 0
-        guard let start = ayah_web_icon(&length) else { return [] }
-        return Array(UnsafeBufferPointer(start: start, count: length))
-    }
+    public static var icon: [UInt8] { embedded(ayah_web_icon) }
 
     /// Noto Nastaliq Urdu, subset to the Urdu page (`assets/NotoNastaliqUrdu-page.ttf`).
-    public static var urduFont: [UInt8] {
-        var length = 0
-        guard let start = ayah_web_font_urdu(&length) else { return [] }
-        return Array(UnsafeBufferPointer(start: start, count: length))
-    }
+    public static var urduFont: [UInt8] { embedded(ayah_web_font_urdu) }
 
     /// Noto Sans Bengali, subset to the Bangla page (`assets/NotoSansBengali-page.ttf`).
-    public static var bengaliFont: [UInt8] {
+    public static var bengaliFont: [UInt8] { embedded(ayah_web_font_bengali) }
+
+    /// The bytes one of `CAyahWeb`'s accessors hands out (its pointer and length), copied; none when it has none.
+    private static func embedded(_ accessor: (UnsafeMutablePointer<Int>) -> UnsafePointer<UInt8>?) -> [UInt8] {
         var length = 0
-        guard let start = ayah_web_font_bengali(&length) else { return [] }
+        guard let start = accessor(&length) else { return [] }
         return Array(UnsafeBufferPointer(start: start, count: length))
     }
 

@@ -182,6 +182,12 @@ public struct Corpus: Sendable {
         public var arabicWords: Int
         /// Length of the translation in Unicode scalars, entities counted as one.
         public var translationLength: Int
+
+        /// The pool rule: at least `minWords` Arabic words and a translation of at
+        /// most `maxLength` scalars, a bound of 0 not applying.
+        func passes(minWords: Int, maxLength: Int) -> Bool {
+            (minWords <= 0 || arabicWords >= minWords) && (maxLength <= 0 || translationLength <= maxLength)
+        }
     }
 
     /// Metrics of all 6236 ayahs, in mushaf order: this runs on every `ayah
@@ -243,10 +249,7 @@ public struct Corpus: Sendable {
         if let index { return index.ordinals(minWords: minWords, maxLength: maxLength) }
         var result: [Int32] = []
         result.reserveCapacity(ayahCount)
-        for ordinal in 0..<ayahCount {
-            let m = metrics(ordinal: ordinal)
-            if minWords > 0, m.arabicWords < minWords { continue }
-            if maxLength > 0, m.translationLength > maxLength { continue }
+        for ordinal in 0..<ayahCount where metrics(ordinal: ordinal).passes(minWords: minWords, maxLength: maxLength) {
             result.append(Int32(ordinal))
         }
         return result

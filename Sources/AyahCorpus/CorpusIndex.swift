@@ -21,10 +21,8 @@ struct CorpusIndex: @unchecked Sendable {  // `entries` is static, immutable C d
         let entries = self.entries
         return [Int32](unsafeUninitializedCapacity: entries.count) { buffer, count in
             count = 0
-            for ordinal in entries.indices {
-                let entry = entries[ordinal]
-                if minWords > 0, Int(entry.arabic_words) < minWords { continue }
-                if maxLength > 0, Int(entry.translation_length) > maxLength { continue }
+            for ordinal in entries.indices
+            where metrics(ordinal: ordinal).passes(minWords: minWords, maxLength: maxLength) {
                 buffer[count] = Int32(ordinal)
                 count += 1
             }

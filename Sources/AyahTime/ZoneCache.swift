@@ -21,6 +21,11 @@ struct ZoneCache {
     }
 
     let capacity: Int
+    /// The database's list of zone names (for suggestions), once read. Kept
+    /// here, under the cache's lock, rather than behind a lock of its own: a
+    /// second generic lock type cost every start of `ayah` 32 k instructions of
+    /// metadata instantiation, for a list that most runs never read.
+    var names: ZoneDatabase.NameList?
     private var entries: [String: Entry] = [:]
     private var uses: UInt64 = 0
 

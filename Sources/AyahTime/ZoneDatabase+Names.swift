@@ -50,12 +50,12 @@ extension ZoneDatabase {
     private func loadNames() -> NameList {
         let now = clock()
         let zi = directory + "/tzdata.zi"
-        if let current = names.withLock({ $0 }) {
+        if let current = cache.withLock({ $0.names }) {
             if now - current.checkedAt < revalidationInterval { return current }
             if let source = current.source, let status = try? FileStatus.of(zi, followSymlinks: true),
                 status.isSameVersion(as: source)
             {
-                names.withLock { $0?.checkedAt = now }
+                cache.withLock { $0.names?.checkedAt = now }
                 return current
             }
         }
@@ -83,7 +83,7 @@ extension ZoneDatabase {
             let walked = walk().sorted()
             result = NameList(all: walked, canonical: walked, source: nil, checkedAt: now)
         }
-        names.withLock { $0 = result }
+        cache.withLock { $0.names = result }
         return result
     }
 

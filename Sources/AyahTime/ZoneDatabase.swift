@@ -48,8 +48,8 @@ public final class ZoneDatabase: Sendable {
     let localtimePath: String
     let timezoneFilePath: String
     let clock: @Sendable () -> Double
-    private let cache: Locked<ZoneCache>
-    let names = Locked<NameList?>(nil)
+    /// The loaded zones and the name list, under one lock.
+    let cache: Locked<ZoneCache>
 
     struct NameList {
         var all: [String]
@@ -146,13 +146,33 @@ public final class ZoneDatabase: Sendable {
             throw .nameTooLong(length: name.utf8.count, limit: Self.maximumNameLength)
         }
         guard Self.isIANAName(name) else { throw .notAZoneName(name: name) }
-        let path = directory + "/" + name
-        if let cached = try cached(name), cached.source == .tzif(path: path) { return cached }
+        if let cached = try cached(name), case .tzif(let path) = cached.source, isFile(path, named: name) {
+            return cached
+        }
         guard let loaded = try loadFile(name) else {
             throw .unknownZone(name: name, suggestions: suggestions(for: name))
         }
         remember(name, loaded)
         return loaded.rules
+    }
+
+    /// Whether `path` is `directory/name`, byte for byte, without building that path
+    /// (the server asks on every request it answers from its cache).
+    private func isFile(_ path: String, named name: String) -> Bool {
+        var path = path
+        var directory = directory
+        var name = name
+        return path.withUTF8 { path in
+            directory.withUTF8 { directory in
+                name.withUTF8 { name in
+                    guard path.count == directory.count + 1 + name.count, path[directory.count] == UInt8(ascii: "/")
+                    else { return false }
+                    for index in 0..<directory.count where path[index] != directory[index] { return false }
+                    for index in 0..<name.count where path[directory.count + 1 + index] != name[index] { return false }
+                    return true
+                }
+            }
+        }
     }
 
     private struct Loaded {
@@ -243,33 +263,61 @@ public final class ZoneDatabase: Sendable {
     }
 
     /// A relative path made of plain components: no "..", ".", empty components, or NUL.
+    ///
+    /// Components are cut at every `/` byte, as the kernel cuts a path: a `/`
+    /// followed by a combining mark ("../\u{301}etc") separates components here
+    /// too, although it is no `/` Character.
     static func isSafeName(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix("/"), !name.utf8.contains(0), name.utf8.count <= maximumNameLength else {
-            return false
+        let bytes = name.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumNameLength else { return false }
+        // The length of the component so far, and how many of its bytes are dots (-1 once one is not):
+        // a component of one or two dots is `.` or `..`.
+        var length = 0
+        var dots = 0
+        for byte in bytes {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "/"):
+                if length == 0 || (length == dots && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            case UInt8(ascii: "."):
+                length += 1
+                if dots >= 0 { dots += 1 }
+            default:
+                length += 1
+                dots = -1
+            }
         }
-        for component in name.split(separator: "/", omittingEmptySubsequences: false) {
-            if component.isEmpty || component == "." || component == ".." { return false }
-        }
-        return true
+        return length > 0 && !(length == dots && dots <= 2)
     }
 
     /// An IANA-style name: `/`-separated components of ASCII letters, digits, `.`,
     /// `_`, `+`, `-`, each starting with a letter; not `localtime` or `posixrules`
-    /// (files in the directory that are no zone's name).
+    /// (files in the directory that are no zone's name). One pass over the bytes
+    /// (the server asks on every request it answers from its cache): a component
+    /// that starts with a letter is never empty, `.` or `..`, so such a name is
+    /// also ``isSafeName(_:)``.
     static func isIANAName(_ name: String) -> Bool {
-        guard isSafeName(name), name != "localtime", name != "posixrules" else { return false }
-        for component in name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            guard let first = component.first, isLetter(first) else { return false }
-            for byte in component
-            where
-                !(isLetter(byte) || (byte >= 0x30 && byte <= 0x39)
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"))
-            {
-                return false
+        let bytes = name.utf8
+        guard bytes.count <= maximumNameLength else { return false }
+        var atStart = true
+        for byte in bytes {
+            if atStart {
+                guard isLetter(byte) else { return false }
+                atStart = false
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "/"): atStart = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "+"),
+                UInt8(ascii: "-"):
+                continue
+            default: return false
             }
         }
-        return true
+        return !atStart && name != "localtime" && name != "posixrules"
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

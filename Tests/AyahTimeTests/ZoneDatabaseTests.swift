@@ -105,6 +105,8 @@ struct ZoneDatabaseTests {
         arguments: [
             "../zoneinfo/UTC", "Europe/../Europe/Paris", "./UTC", "Europe//Paris", "",
             "/etc/passwd", "/usr/share/zoneinfo/../../../etc/passwd", ":/usr/share/zoneinfo/../zoneinfo/UTC",
+            // A `/` and a combining mark are one Character but two components to the kernel.
+            "../\u{301}etc/passwd", "Europe/..\u{0}", "Europe/Paris/",
         ])
     func traversal(_ name: String) {
         #expect(throws: ZoneError.self) { try systemDatabase.zone(named: name) }
@@ -227,5 +229,39 @@ struct ZoneDatabaseTests {
         // UTC works without any database.
         #expect(try db.zone(named: "UTC").offset(at: 0) == 0)
         #expect(throws: ZoneError.self) { try db.zone(named: "Nowhere/Land") }
+    }
+
+    /// Every name of up to six bytes from an alphabet of the bytes that matter, against
+    /// the rules written out the plain way (split at each `/` byte, then look at each part).
+    @Test("the one-pass name checks agree with the rules split component by component")
+    func nameChecksMatchPlainRules() {
+        let alphabet = ["a", "Z", "1", ".", "/", "_", "-", "+", " ", "\u{0}", "\u{301}"]
+        func plainSafe(_ name: String) -> Bool {
+            let parts = name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            return !name.isEmpty && name.utf8.count <= ZoneDatabase.maximumNameLength && !name.utf8.contains(0)
+                && parts.allSatisfy { !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) }
+        }
+        func plainIANA(_ name: String) -> Bool {
+            let letters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+            let others = letters.union("0123456789._+-".utf8)
+            guard plainSafe(name), name != "localtime", name != "posixrules" else { return false }
+            return name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy {
+                letters.contains($0.first ?? 0) && $0.allSatisfy(others.contains)
+            }
+        }
+        var names = [""]
+        var level = [""]
+        for _ in 1...5 {
+            level = level.flatMap { prefix in alphabet.map { prefix + $0 } }
+            names += level
+        }
+        var disagreements: [String] = []
+        for name in names + ["localtime", "posixrules", "Asia/Karachi", String(repeating: "a/", count: 128)] {
+            if ZoneDatabase.isSafeName(name) != plainSafe(name) || ZoneDatabase.isIANAName(name) != plainIANA(name) {
+                disagreements.append(name.debugDescription)
+            }
+        }
+        #expect(names.count > 170_000)
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
     }
 }

@@ -44,6 +44,8 @@ enum AccessLogText {
     static let limit = 256
 
     static func target(_ text: String) -> String {
+        // Most targets are printable ASCII within the limit, and come out as they went in.
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return text }
         var out: [UInt8] = []
         out.reserveCapacity(min(text.utf8.count, limit + 3))
         for byte in text.utf8 {

@@ -84,12 +84,17 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public var iso: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(11)
+        appendISO(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the bytes of ``iso`` to `bytes`, for a writer that builds a line without strings.
+    public func appendISO(to bytes: inout [UInt8]) {
         CivilDate.appendYear(year, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         CivilDate.append2(month, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         CivilDate.append2(day, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Same as ``iso``.

@@ -42,29 +42,59 @@ public struct LineLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        var line = Self.timestamp(Date().timeIntervalSince1970) + " \(event.level) \(label): \(event.message)"
+        // Built as bytes: the server writes an access line per request, and the
+        // strings of the timestamp and the joins showed in its profile.
+        var line: [UInt8] = []
+        line.reserveCapacity(128)
+        Self.appendTimestamp(Date().timeIntervalSince1970, to: &line)
+        line.append(UInt8(ascii: " "))
+        line.append(contentsOf: event.level.rawValue.utf8)
+        line.append(UInt8(ascii: " "))
+        line.append(contentsOf: label.utf8)
+        line.append(contentsOf: ": ".utf8)
+        line.append(contentsOf: event.message.description.utf8)
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }
         if let extra = event.metadata { merged.merge(extra) { $1 } }
         if !merged.isEmpty {
-            line += " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            for (key, value) in merged.sorted(by: { $0.key < $1.key }) {
+                line.append(UInt8(ascii: " "))
+                line.append(contentsOf: "\(key)=\(value)".utf8)
+            }
         }
-        line += "\n"
+        line.append(UInt8(ascii: "\n"))
         if let sink {
-            sink.write(Array(line.utf8))
+            sink.write(line)
         } else {
-            try? DescriptorOutput.writeAll(Array(line.utf8), to: descriptor)
+            try? DescriptorOutput.writeAll(line, to: descriptor)
         }
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ` of a Unix time.
     static func timestamp(_ seconds: Double) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        appendTimestamp(seconds, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``timestamp(_:)``'s bytes to `bytes`.
+    static func appendTimestamp(_ seconds: Double, to bytes: inout [UInt8]) {
         let whole = Int64(seconds.rounded(.down))
         let days = Int(whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400)
         let second = Int(whole - Int64(days) * 86_400)
-        let date = CivilDate(daysSinceEpoch: days)
-        return date.iso + "T" + two(second / 3600) + ":" + two(second / 60 % 60) + ":" + two(second % 60) + "Z"
+        CivilDate(daysSinceEpoch: days).appendISO(to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        appendTwo(second / 3600, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendTwo(second / 60 % 60, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendTwo(second % 60, to: &bytes)
+        bytes.append(UInt8(ascii: "Z"))
     }
 
-    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    private static func appendTwo(_ value: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+    }
 }

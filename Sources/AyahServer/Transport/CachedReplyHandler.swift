@@ -201,9 +201,20 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         let finished = NIODeadline.now()
         lastActive = finished
         let micros = (finished - started).nanoseconds / 1000
-        let method = head.isHead ? "HEAD" : "GET"
-        accessLog.info(
-            "\(method) \(AccessLogText.target(head.target)) \(encoded.status) \(encoded.bodyBytes) \(micros)us")
+        // The line the request loop logs, appended into one reserved string (the interpolation grew it twice).
+        let target = AccessLogText.target(head.target)
+        var line = ""
+        line.reserveCapacity(target.utf8.count + 40)
+        line += head.isHead ? "HEAD " : "GET "
+        line += target
+        line += " "
+        line += String(encoded.status)
+        line += " "
+        line += String(encoded.bodyBytes)
+        line += " "
+        line += String(micros)
+        line += "us"
+        accessLog.info("\(line)")
         return true
     }
 

@@ -177,8 +177,9 @@ public enum InstantParser {
             return v
         }
 
-        mutating func expect(_ c: Character, _ what: String) throws(InstantParseError) {
-            guard i < bytes.count, bytes[i] == c.asciiValue else {
+        /// The ASCII byte `c` (a `Unicode.Scalar` literal: no `Character` is made on the way).
+        mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(InstantParseError) {
+            guard i < bytes.count, bytes[i] == UInt8(truncatingIfNeeded: c.value) else {
                 throw fail("expected \"\(c)\" \(what) at position \(i + 1)")
             }
             i += 1

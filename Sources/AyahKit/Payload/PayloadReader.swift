@@ -44,28 +44,16 @@ private enum DayKey: Int {
     case localDate, start, end, surah, ayah, reference, arabicText, translation, basmala, arabicTextShort
     case translationShort, deepLink, hijriDate, maghrib, startISO, endISO, maghribISO, readings
 
-    init?(_ name: String) {
-        switch name {
-        case "localDate": self = .localDate
-        case "start": self = .start
-        case "end": self = .end
-        case "surah": self = .surah
-        case "ayah": self = .ayah
-        case "reference": self = .reference
-        case "arabicText": self = .arabicText
-        case "translation": self = .translation
-        case "basmala": self = .basmala
-        case "arabicTextShort": self = .arabicTextShort
-        case "translationShort": self = .translationShort
-        case "deepLink": self = .deepLink
-        case "hijriDate": self = .hijriDate
-        case "maghrib": self = .maghrib
-        case "startISO": self = .startISO
-        case "endISO": self = .endISO
-        case "maghribISO": self = .maghribISO
-        case "readings": self = .readings
-        default: return nil
-        }
+    /// The names, in the order of the cases.
+    static let names: [StaticString] = [
+        "localDate", "start", "end", "surah", "ayah", "reference", "arabicText", "translation", "basmala",
+        "arabicTextShort", "translationShort", "deepLink", "hijriDate", "maghrib", "startISO", "endISO", "maghribISO",
+        "readings",
+    ]
+
+    init?(_ key: Key) {
+        guard let index = key.index(in: Self.names) else { return nil }
+        self.init(rawValue: index)
     }
 }
 
@@ -75,25 +63,39 @@ private enum PayloadKey: Int {
     case translationLanguage, translationDirection, attribution, location, method, hijriAdjustment
     case timestampISO, nextReloadISO
 
-    init?(_ name: String) {
-        switch name {
-        case "timestamp": self = .timestamp
-        case "schemaVersion": self = .schemaVersion
-        case "timeZone": self = .timeZone
-        case "nextReload": self = .nextReload
-        case "upcoming": self = .upcoming
-        case "dayStartsAt": self = .dayStartsAt
-        case "translationId": self = .translationId
-        case "translationLanguage": self = .translationLanguage
-        case "translationDirection": self = .translationDirection
-        case "attribution": self = .attribution
-        case "location": self = .location
-        case "method": self = .method
-        case "hijriAdjustment": self = .hijriAdjustment
-        case "timestampISO": self = .timestampISO
-        case "nextReloadISO": self = .nextReloadISO
-        default: return nil
+    /// The names, in the order of the cases.
+    static let names: [StaticString] = [
+        "timestamp", "schemaVersion", "timeZone", "nextReload", "upcoming", "dayStartsAt", "translationId",
+        "translationLanguage", "translationDirection", "attribution", "location", "method", "hijriAdjustment",
+        "timestampISO", "nextReloadISO",
+    ]
+
+    init?(_ key: Key) {
+        guard let index = key.index(in: Self.names) else { return nil }
+        self.init(rawValue: index)
+    }
+}
+
+/// An object's key as it stands in the bytes (ASCII letters and digits):
+/// matched against a list of names without making a string, since a payload
+/// has some 150 keys and a `switch` over strings compared each with every case.
+private struct Key {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The key as a string, for the objects read by a `switch`.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The position of the key in `names`, or nil.
+    func index(in names: [StaticString]) -> Int? {
+        guard let first = bytes.first else { return nil }
+        for (index, name) in names.enumerated()
+        where name.utf8CodeUnitCount == bytes.count && name.utf8Start.pointee == first {
+            let candidate = name.utf8Start
+            var position = 1
+            while position < bytes.count, candidate[position] == bytes[position] { position += 1 }
+            if position == bytes.count { return index }
         }
+        return nil
     }
 }
 
@@ -162,7 +164,7 @@ private struct Scanner {
         var hijriAdjustment: Int?
         var timestampISO: String?
         var nextReloadISO: String?
-        try object { (scanner: inout Scanner, name: String) throws(Unusual) in
+        try object { (scanner: inout Scanner, name: Key) throws(Unusual) in
             if let key = DayKey(name) { return try scanner.dayField(key, into: &day) }
             guard let key = PayloadKey(name) else { throw Unusual() }
             try Self.mark(key.rawValue, in: &seen)
@@ -205,7 +207,7 @@ private struct Scanner {
         var days: [AyahDay] = []
         try array { (scanner: inout Scanner) throws(Unusual) in
             var day = DayFields()
-            try scanner.object { (scanner: inout Scanner, name: String) throws(Unusual) in
+            try scanner.object { (scanner: inout Scanner, name: Key) throws(Unusual) in
                 guard let key = DayKey(name) else { throw Unusual() }
                 try scanner.dayField(key, into: &day)
             }
@@ -252,8 +254,8 @@ private struct Scanner {
             var last: Int?
             var day: Int?
             var days: Int?
-            try scanner.object { (scanner: inout Scanner, name: String) throws(Unusual) in
-                switch name {
+            try scanner.object { (scanner: inout Scanner, name: Key) throws(Unusual) in
+                switch name.string {
                 case "plan":
                     try Self.mark(0, in: &seen)
                     plan = try scanner.string()
@@ -303,8 +305,8 @@ private struct Scanner {
         var arabic: String?
         var translation: String?
         var metadata: String?
-        try object { (scanner: inout Scanner, name: String) throws(Unusual) in
-            switch name {
+        try object { (scanner: inout Scanner, name: Key) throws(Unusual) in
+            switch name.string {
             case "arabic":
                 try Self.mark(0, in: &seen)
                 arabic = try scanner.string()
@@ -325,8 +327,8 @@ private struct Scanner {
         var seen: UInt32 = 0
         var latitude: Double?
         var longitude: Double?
-        try object { (scanner: inout Scanner, name: String) throws(Unusual) in
-            switch name {
+        try object { (scanner: inout Scanner, name: Key) throws(Unusual) in
+            switch name.string {
             case "latitude":
                 try Self.mark(0, in: &seen)
                 latitude = try scanner.number()
@@ -346,8 +348,8 @@ private struct Scanner {
         var fajrAngle: Double?
         var maghribAngle: Double?
         var highLatitude: String?
-        try object { (scanner: inout Scanner, key: String) throws(Unusual) in
-            switch key {
+        try object { (scanner: inout Scanner, key: Key) throws(Unusual) in
+            switch key.string {
             case "name":
                 try Self.mark(0, in: &seen)
                 name = try scanner.string()
@@ -404,7 +406,7 @@ private struct Scanner {
     }
 
     /// `{ "key": value, ... }`, `field` reading each value.
-    mutating func object(_ field: (inout Scanner, String) throws(Unusual) -> Void) throws(Unusual) {
+    mutating func object(_ field: (inout Scanner, Key) throws(Unusual) -> Void) throws(Unusual) {
         try expect(UInt8(ascii: "{"))
         if take(UInt8(ascii: "}")) { return }
         repeat {
@@ -429,7 +431,7 @@ private struct Scanner {
     }
 
     /// A key: ASCII letters and digits only (every key the payload has).
-    mutating func key() throws(Unusual) -> String {
+    mutating func key() throws(Unusual) -> Key {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Unusual() }
         let start = index + 1
         var end = start
@@ -443,7 +445,7 @@ private struct Scanner {
         }
         guard end < bytes.count, end > start else { throw Unusual() }
         index = end + 1
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
     /// A string value, unescaped; valid UTF-8 and no raw control character.
@@ -453,12 +455,24 @@ private struct Scanner {
         let start = index
         var ascii = true
         while index < bytes.count {
+            // Eight bytes at a time while none is a quote, a backslash or a control character.
+            if index + 8 <= bytes.count, let word = ByteWords.word(bytes, at: index),
+                !ByteWords.hasByte(word, below: 0x20), !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\"")),
+                !ByteWords.hasByte(word, equalTo: UInt8(ascii: "\\"))
+            {
+                if ByteWords.hasHighByte(word) { ascii = false }
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 index += 1
-                if ascii { return String(decoding: raw, as: UTF8.self) }
-                guard let text = String(validating: raw, as: UTF8.self) else { throw Unusual() }
+                var text = String(decoding: raw, as: UTF8.self)
+                if ascii { return text }
+                // Decoding replaces what is not UTF-8, so the bytes were UTF-8 exactly when the text
+                // holds them unchanged (`String(validating:)` cost a third more, in generic metadata).
+                guard text.withUTF8({ ByteWords.equal($0, raw) }) else { throw Unusual() }
                 return text
             }
             if byte == UInt8(ascii: "\\") {

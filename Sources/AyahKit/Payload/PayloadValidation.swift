@@ -80,78 +80,79 @@ public enum PayloadValidation {
         guard payload.upcoming.count <= maximumUpcoming else {
             throw Problem(field: "upcoming", reason: "has \(payload.upcoming.count) days, over \(maximumUpcoming)")
         }
-        try day(payload.today, "")
+        try day(payload.today, upcoming: nil)
         var previous = payload.today
         for (index, next) in payload.upcoming.enumerated() {
-            let name = "upcoming[\(index)]."
-            try day(next, name)
+            try day(next, upcoming: index)
             guard next.start >= previous.end, next.localDate > previous.localDate else {
-                throw Problem(field: name + "start", reason: "is before the end of the day it follows")
+                throw Problem(field: "upcoming[\(index)].start", reason: "is before the end of the day it follows")
             }
             previous = next
         }
     }
 
-    private static func day(_ day: AyahDay, _ prefix: String) throws(Problem) {
+    /// A day's rules; `upcoming` is its index there, nil for today. Field
+    /// names are made only for a problem: a status bar's call checks eight days.
+    private static func day(_ day: AyahDay, upcoming: Int?) throws(Problem) {
+        func prefix(_ name: String) -> String { upcoming.map { "upcoming[\($0)]." + name } ?? name }
         guard CivilDate(iso: day.localDate) != nil else {
-            throw Problem(field: prefix + "localDate", reason: "is not a date YYYY-MM-DD")
+            throw Problem(field: prefix("localDate"), reason: "is not a date YYYY-MM-DD")
         }
-        try instant(day.start, prefix + "start")
-        try instant(day.end, prefix + "end")
+        try instant(day.start, prefix("start"))
+        try instant(day.end, prefix("end"))
         if let maghribISO = day.maghribISO {
             guard let maghrib = day.maghrib else {
-                throw Problem(field: prefix + "maghribISO", reason: "is given without maghrib")
+                throw Problem(field: prefix("maghribISO"), reason: "is given without maghrib")
             }
-            try iso(maghribISO, of: maghrib, prefix + "maghribISO")
+            try iso(maghribISO, of: maghrib, prefix("maghribISO"))
         }
         let length = day.end.timeIntervalSince(day.start)
         guard length > 0, length <= maximumDayLength else {
-            throw Problem(field: prefix + "end", reason: "is not after start by at most \(Int(maximumDayLength)) s")
+            throw Problem(field: prefix("end"), reason: "is not after start by at most \(Int(maximumDayLength)) s")
         }
-        try iso(day.startISO, of: day.start, prefix + "startISO")
-        try iso(day.endISO, of: day.end, prefix + "endISO")
+        try iso(day.startISO, of: day.start, prefix("startISO"))
+        try iso(day.endISO, of: day.end, prefix("endISO"))
         guard (1...StandardCounts.ayahsPerSurah.count).contains(day.surah) else {
-            throw Problem(field: prefix + "surah", reason: "is \(day.surah), not 1...114")
+            throw Problem(field: prefix("surah"), reason: "is \(day.surah), not 1...114")
         }
         let count = StandardCounts.ayahsPerSurah[day.surah - 1]
         guard (1...count).contains(day.ayah) else {
-            throw Problem(field: prefix + "ayah", reason: "is \(day.ayah), not 1...\(count) of surah \(day.surah)")
+            throw Problem(field: prefix("ayah"), reason: "is \(day.ayah), not 1...\(count) of surah \(day.surah)")
         }
-        try text(day.reference, prefix + "reference", limit: maximumShortBytes)
-        try text(day.arabicText, prefix + "arabicText", limit: maximumTextBytes)
-        try text(day.translation, prefix + "translation", limit: maximumTextBytes)
-        try text(day.basmala ?? "", prefix + "basmala", limit: maximumShortBytes)
-        try text(day.arabicTextShort, prefix + "arabicTextShort", limit: maximumShortBytes)
-        try text(day.translationShort, prefix + "translationShort", limit: maximumShortBytes)
-        try text(day.deepLink, prefix + "deepLink", limit: maximumShortBytes)
+        try text(day.reference, prefix("reference"), limit: maximumShortBytes)
+        try text(day.arabicText, prefix("arabicText"), limit: maximumTextBytes)
+        try text(day.translation, prefix("translation"), limit: maximumTextBytes)
+        try text(day.basmala ?? "", prefix("basmala"), limit: maximumShortBytes)
+        try text(day.arabicTextShort, prefix("arabicTextShort"), limit: maximumShortBytes)
+        try text(day.translationShort, prefix("translationShort"), limit: maximumShortBytes)
+        try text(day.deepLink, prefix("deepLink"), limit: maximumShortBytes)
         if let hijri = day.hijriDate {
-            try text(hijri, prefix + "hijriDate", limit: 32)
+            try text(hijri, prefix("hijriDate"), limit: 32)
             guard isHijriDate(hijri) else {
-                throw Problem(field: prefix + "hijriDate", reason: "is not a Hijri date YYYY-MM-DD")
+                throw Problem(field: prefix("hijriDate"), reason: "is not a Hijri date YYYY-MM-DD")
             }
         }
         if let readings = day.readings {
             // At most one per plan a command line could carry; each field short, clean text.
             guard readings.count <= maximumReadings else {
                 throw Problem(
-                    field: prefix + "readings", reason: "has \(readings.count) entries, over \(maximumReadings)")
+                    field: prefix("readings"), reason: "has \(readings.count) entries, over \(maximumReadings)")
             }
             for (index, reading) in readings.enumerated() {
-                let field = prefix + "readings[\(index)]."
                 for (name, value) in [
                     ("plan", reading.plan), ("title", reading.title), ("from", reading.from), ("to", reading.to),
                     ("unit", reading.unit),
                 ] {
-                    try text(value, field + name, limit: maximumShortBytes)
+                    try text(value, prefix("readings[\(index)].\(name)"), limit: maximumShortBytes)
                 }
             }
         }
         if let maghrib = day.maghrib {
-            try instant(maghrib, prefix + "maghrib")
+            try instant(maghrib, prefix("maghrib"))
             guard maghrib.timeIntervalSince(day.start) <= maximumDayLength,
                 day.start.timeIntervalSince(maghrib) <= maximumDayLength
             else {
-                throw Problem(field: prefix + "maghrib", reason: "is not within a day of start")
+                throw Problem(field: prefix("maghrib"), reason: "is not within a day of start")
             }
         }
     }
@@ -200,23 +201,23 @@ public enum PayloadValidation {
         return values[0] >= 1 && (1...12).contains(values[1]) && (1...30).contains(values[2])
     }
 
-    private static func instant(_ date: Date, _ field: String) throws(Problem) {
+    private static func instant(_ date: Date, _ field: @autoclosure () -> String) throws(Problem) {
         guard instantRange.contains(date.timeIntervalSince1970) else {
-            throw Problem(field: field, reason: "is outside the years 0001 to 9999")
+            throw Problem(field: field(), reason: "is outside the years 0001 to 9999")
         }
     }
 
     /// An RFC 3339 twin of a date field, when present: at most 40 bytes, and
     /// the same whole second as the number.
-    private static func iso(_ text: String?, of date: Date, _ field: String) throws(Problem) {
+    private static func iso(_ text: String?, of date: Date, _ field: @autoclosure () -> String) throws(Problem) {
         guard let text else { return }
         guard text.utf8.count <= 40, let parsed = try? InstantParser.parse(text),
             text.utf8.first != UInt8(ascii: "@")
         else {
-            throw Problem(field: field, reason: "is not an RFC 3339 date-time with an offset")
+            throw Problem(field: field(), reason: "is not an RFC 3339 date-time with an offset")
         }
         guard parsed.unixSeconds == date.unixSeconds else {
-            throw Problem(field: field, reason: "is not the same instant as the number it stands beside")
+            throw Problem(field: field(), reason: "is not the same instant as the number it stands beside")
         }
     }
 
@@ -230,27 +231,42 @@ public enum PayloadValidation {
     /// The most readings one day may carry.
     static let maximumReadings = ReadingPlans.maximumCount
 
-    private static func text(_ value: String, _ field: String, limit: Int) throws(Problem) {
+    private static func text(_ value: String, _ field: @autoclosure () -> String, limit: Int) throws(Problem) {
         guard value.utf8.count <= limit else {
-            throw Problem(field: field, reason: "is \(value.utf8.count) bytes, over \(limit)")
+            throw Problem(field: field(), reason: "is \(value.utf8.count) bytes, over \(limit)")
         }
         // The bytes first (a status bar's call checks some 60 strings): in UTF-8 a C0 control or DEL
         // is one byte, a C1 control is C2 followed by 80...9F, and C2 is never a continuation byte.
-        let suspect =
-            value.utf8.withContiguousStorageIfAvailable { bytes in
-                var previous: UInt8 = 0
-                for byte in bytes {
-                    if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) { return true }
-                    previous = byte
-                }
-                return false
-            } ?? true
+        let suspect = value.utf8.withContiguousStorageIfAvailable(hasControlBytes) ?? true
         guard suspect else { return }
         if let control = value.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             throw Problem(
-                field: field, reason: "has the control character U+\(String(control.value, radix: 16, uppercase: true))"
+                field: field(),
+                reason: "has the control character U+\(String(control.value, radix: 16, uppercase: true))"
             )
         }
+    }
+
+    /// Whether `bytes` hold a C0 control, DEL or a C1 control (C2 80...9F), eight
+    /// bytes at a time where none of 00...1F, 7F and C2 is among them.
+    static func hasControlBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        var previous: UInt8 = 0
+        while index < bytes.count {
+            if previous != 0xC2, index + 8 <= bytes.count, let word = ByteWords.word(bytes, at: index),
+                !ByteWords.hasByte(word, below: 0x20), !ByteWords.hasByte(word, equalTo: 0x7F),
+                !ByteWords.hasByte(word, equalTo: 0xC2)
+            {
+                index += 8
+                previous = 0
+                continue
+            }
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) { return true }
+            previous = byte
+            index += 1
+        }
+        return false
     }
 
     /// ASCII letters, digits and `/ _ + -` (IANA names: `America/Argentina/Buenos_Aires`, `Etc/GMT+5`).

@@ -14,22 +14,29 @@ import AyahSun
 /// `TodayFastPathTests` checks that these option names are exactly the ones
 /// ArgumentParser reports for `today`, and that both parses agree.
 enum TodayFastPath {
-    static let valueOptions = Set([
-        "--tz", "--now", "--clock-start", "--clock-rate", "--date", "--days", "--policy", "--seed", "--start-date",
-        "--min-words", "--max-length",
-        "--day-starts-at", "--location", "--city", "--method", "--fajr-angle", "--maghrib-angle", "--high-latitude",
-        "--hijri-adjust",
-        "--format", "--container",
-        "--translation", "--plan", "--plan-start", "--lang",
-    ]).union(EngineSetting.plain.map(\.flag))
-    static let flags: Set<String> = ["--json", "--visual", "--plain", "--from-payload"]
+    /// The options that take a value, in a list: the few arguments of a call are
+    /// looked up in it one by one, which costs less than hashing the whole list
+    /// into a set on every start.
+    static let valueOptionList =
+        [
+            "--tz", "--now", "--clock-start", "--clock-rate", "--date", "--days", "--policy", "--seed", "--start-date",
+            "--min-words", "--max-length",
+            "--day-starts-at", "--location", "--city", "--method", "--fajr-angle", "--maghrib-angle", "--high-latitude",
+            "--hijri-adjust",
+            "--format", "--container",
+            "--translation", "--plan", "--plan-start", "--lang",
+        ] + EngineSetting.plain.map(\.flag)
+    static let flagList = ["--json", "--visual", "--plain", "--from-payload"]
+    static var valueOptions: Set<String> { Set(valueOptionList) }
+    static var flags: Set<String> { Set(flagList) }
 
     /// The request, or nil when the arguments need the full parser.
     static func parse(_ arguments: [String]) -> TodayRequest? {
         var rest = arguments[...]
         if rest.first == "today" { rest = rest.dropFirst() }
-        var values: [String: String] = [:]
-        var set: Set<String> = []
+        // Names as given, and the values of those that take one (a handful: lists, not hashed).
+        var given: [String] = []
+        var values = Values()
         while let argument = rest.popFirst() {
             var name = argument
             var inline: String?
@@ -37,16 +44,19 @@ enum TodayFastPath {
                 name = String(argument[..<eq])
                 inline = String(argument[argument.index(after: eq)...])
             }
-            guard set.insert(name).inserted else { return nil }
-            if flags.contains(name) {
+            guard !given.contains(name) else { return nil }
+            given.append(name)
+            if flagList.contains(name) {
                 guard inline == nil else { return nil }
-            } else if valueOptions.contains(name) {
+            } else if valueOptionList.contains(name) {
                 guard let value = inline ?? rest.popFirst(), inline != nil || !value.hasPrefix("-") else { return nil }
-                values[name] = value
+                values.names.append(name)
+                values.values.append(value)
             } else {
                 return nil
             }
         }
+        let set = given  // the names given, flags among them
         var request = TodayRequest()
         request.engine.time = TimeArguments(
             zone: values["--tz"], now: values["--now"], clockStart: values["--clock-start"])
@@ -96,7 +106,14 @@ enum TodayFastPath {
         return request
     }
 
-    /// `.some(nil)` when absent, `.some(n)` when an integer, nil when malformed.
+    /// The values given, by option name (two lists of strings: an array of pairs cost
+    /// its own tuple and array metadata on every start).
+    private struct Values {
+        var names: [String] = []
+        var values: [String] = []
+        subscript(_ name: String) -> String? { names.firstIndex(of: name).map { values[$0] } }
+    }
+
     /// `.some(nil)` when absent, `.some(x)` when a number, nil when malformed.
     private static func optionalDouble(_ text: String?) -> Double?? {
         guard let text else { return .some(nil) }
@@ -104,6 +121,7 @@ enum TodayFastPath {
         return .some(x)
     }
 
+    /// `.some(nil)` when absent, `.some(n)` when an integer, nil when malformed.
     private static func optionalInt(_ text: String?) -> Int?? {
         guard let text else { return .some(nil) }
         guard let n = Int(text) else { return nil }

@@ -46,6 +46,18 @@ import Testing
         EngineSettings(plans: PlanArguments(start: "2026-03-01")),
     ]
 
+    /// `givenFlags(outside:)` is the option list filtered, made without the list.
+    @Test(arguments: awkward)
+    func givenFlagsAreTheOptionsGivenOutsideTheParts(_ settings: EngineSettings) {
+        for parts in [EngineParts(), .zone, .zone.union(.now).union(.language), .selection.union(.plans), .dayStart] {
+            let expected = settings.options.filter { $0.value != nil && !parts.contains($0.part) }.map(\.flag)
+            #expect(settings.givenFlags(outside: parts) == expected)
+        }
+        if settings == Self.full {
+            #expect(settings.givenFlags(outside: .zone).filter { $0 == "--plan" }.count == 3)
+        }
+    }
+
     @Test(arguments: awkward)
     func parsingTheWrittenWordsGivesTheSameSettings(_ settings: EngineSettings) throws {
         let words = try ArgumentWriter.words(settings)

@@ -102,7 +102,13 @@ package struct EngineSettings: Equatable, Sendable {
 
     /// The flags given whose part is not in `parts`, in writing order.
     package func givenFlags(outside parts: EngineParts) -> [String] {
-        options.filter { $0.value != nil && !parts.contains($0.part) }.map(\.flag)
+        // What `options` filtered would give, without making every setting's flag (a status bar's
+        // `--from-payload` call asks on every start, and gives none).
+        var flags: [String] = []
+        for setting in EngineSetting.allCases where !parts.contains(setting.part) {
+            for word in words(of: setting) where word != nil { flags.append(setting.flag) }
+        }
+        return flags
     }
 
     /// These settings with what the environment supplies filled in where no

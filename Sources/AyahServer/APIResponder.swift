@@ -44,12 +44,22 @@ enum AccessLogText {
     static let limit = 256
 
     static func target(_ text: String) -> String {
-        // Most targets are printable ASCII within the limit, and come out as they went in.
-        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return text }
         var out: [UInt8] = []
-        out.reserveCapacity(min(text.utf8.count, limit + 3))
+        appendTarget(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``target(_:)``'s bytes to `out`.
+    static func appendTarget(_ text: String, to out: inout [UInt8]) {
+        // Most targets are printable ASCII within the limit, and go in as they came.
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+            out.append(contentsOf: text.utf8)
+            return
+        }
+        let start = out.count
+        out.reserveCapacity(start + min(text.utf8.count, limit + 3))
         for byte in text.utf8 {
-            if out.count >= limit {
+            if out.count - start >= limit {
                 out.append(contentsOf: "...".utf8)
                 break
             }
@@ -62,6 +72,17 @@ enum AccessLogText {
                 out.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
             }
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `value` in decimal (a leading `-` when negative).
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 }

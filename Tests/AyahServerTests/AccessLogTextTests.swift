@@ -28,4 +28,20 @@ struct AccessLogTextTests {
         #expect(written.hasSuffix("...") && written.hasPrefix("/%20%20"))
         #expect(written.utf8.count <= limit + 5)
     }
+
+    @Test("numbers in decimal, as String(_:) writes them", arguments: [0, 7, 10, 99, 100, 7035, -5, -10, .max, .min])
+    func decimal(_ value: Int) {
+        var out = Array("x".utf8)
+        AccessLogText.appendDecimal(value, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "x" + String(value))
+    }
+
+    @Test("appended after other bytes, the cut still counts from the target's start")
+    func appendedAfterOtherBytes() {
+        let target = "/" + String(repeating: "b", count: AccessLogText.limit + 3) + " "
+        var out = Array("GET ".utf8)
+        AccessLogText.appendTarget(target, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "GET " + AccessLogText.target(target))
+        #expect(AccessLogText.target(target) == String(target.prefix(AccessLogText.limit)) + "...")
+    }
 }

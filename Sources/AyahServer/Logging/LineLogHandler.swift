@@ -48,11 +48,11 @@ public struct LineLogHandler: LogHandler {
         line.reserveCapacity(128)
         Self.appendTimestamp(Date().timeIntervalSince1970, to: &line)
         line.append(UInt8(ascii: " "))
-        line.append(contentsOf: event.level.rawValue.utf8)
+        Self.append(event.level.rawValue, to: &line)
         line.append(UInt8(ascii: " "))
-        line.append(contentsOf: label.utf8)
+        Self.append(label, to: &line)
         line.append(contentsOf: ": ".utf8)
-        line.append(contentsOf: event.message.description.utf8)
+        Self.append(event.message.description, to: &line)
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }
         if let extra = event.metadata { merged.merge(extra) { $1 } }
@@ -68,6 +68,12 @@ public struct LineLogHandler: LogHandler {
         } else {
             try? DescriptorOutput.writeAll(line, to: descriptor)
         }
+    }
+
+    /// Appends the UTF-8 of `text` in one copy (appending a `UTF8View` went byte by byte).
+    private static func append(_ text: String, to line: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { line.append(contentsOf: $0) }
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ` of a Unix time.

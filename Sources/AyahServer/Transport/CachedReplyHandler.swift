@@ -201,20 +201,19 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         let finished = NIODeadline.now()
         lastActive = finished
         let micros = (finished - started).nanoseconds / 1000
-        // The line the request loop logs, appended into one reserved string (the interpolation grew it twice).
-        let target = AccessLogText.target(head.target)
-        var line = ""
-        line.reserveCapacity(target.utf8.count + 40)
-        line += head.isHead ? "HEAD " : "GET "
-        line += target
-        line += " "
-        line += String(encoded.status)
-        line += " "
-        line += String(encoded.bodyBytes)
-        line += " "
-        line += String(micros)
-        line += "us"
-        accessLog.info("\(line)")
+        // The line the request loop logs, made as bytes (nine string appends showed in the profile).
+        var line: [UInt8] = []
+        line.reserveCapacity(head.target.utf8.count + 40)
+        line.append(contentsOf: (head.isHead ? "HEAD " : "GET ").utf8)
+        AccessLogText.appendTarget(head.target, to: &line)
+        line.append(UInt8(ascii: " "))
+        AccessLogText.appendDecimal(encoded.status, to: &line)
+        line.append(UInt8(ascii: " "))
+        AccessLogText.appendDecimal(encoded.bodyBytes, to: &line)
+        line.append(UInt8(ascii: " "))
+        AccessLogText.appendDecimal(Int(micros), to: &line)
+        line.append(contentsOf: "us".utf8)
+        accessLog.info(Logger.Message(stringLiteral: String(decoding: line, as: UTF8.self)))
         return true
     }
 

@@ -25,6 +25,10 @@
 # CARD=1 measures a cached verse card instead: /v1/card.png?tz=Asia/Karachi&size=og
 # (drawn once before the runs, then answered from the server's card cache)
 # against nginx serving the same PNG file.
+# MODE=instructions counts instead of timing: user-space instructions per cached request of
+# each server under valgrind (one keep-alive connection, Benchmarks/Serve/keepalive-client.py;
+# FEW=200 and MANY=2200 requests, the difference divided), the same on every run; the kernel's
+# share of a request (about half of it under wrk) is not in them.
 # Usage: Benchmarks/serve.sh   (installs wrk, nginx and curl with apt-get when missing)
 # Environment: DURATION (default 6s), WARMUP (default 2s; 0: none), CONNECTIONS (default 32), ROUNDS (default 3),
 # PIN, WRK_CPU, SERVER_CPUS,
@@ -45,6 +49,10 @@ command -v taskset >/dev/null || need+=(util-linux)
 command -v wrk >/dev/null || need+=(wrk)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
 command -v curl >/dev/null || need+=(curl)
+if [ "${MODE:-}" = instructions ]; then
+  command -v valgrind >/dev/null || need+=(valgrind)
+  command -v objcopy >/dev/null || need+=(binutils)
+fi
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   echo "installing: ${need[*]}" >&2
@@ -168,6 +176,81 @@ if errors: print("wrk reported:", errors.group(0), file=sys.stderr)
 print(f"{rps:.0f} {ms(50):.2f} {ms(99):.2f}")'
 }
 
+if [ "${MODE:-}" = instructions ]; then
+  # User-space instructions per cached request, counted by valgrind: the same on every run and
+  # machine of this kind, where requests/s moves with the neighbours. Each server runs under
+  # cachegrind (one thread, one process: nginx without its master) for FEW and then MANY requests
+  # on one keep-alive connection; the difference over MANY - FEW is one request's work, start-up
+  # and shutdown cancelled out. The kernel's share (TCP, write(2): about half of a request's CPU
+  # under wrk, `perf record`) is not in these counts.
+  few="${FEW:-200}"
+  many="${MANY:-2200}"
+  client="$root/Benchmarks/Serve/keepalive-client.py"
+  # valgrind 3.19 cannot read the toolchain's DWARF 5: count a copy without it (the same code).
+  objcopy --strip-debug "$server_bin" "$work/ayah-server-nodebug"
+  count_server() {  # $1: requests; prints the instructions of the whole run
+    : >"$work/server.out"
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+      "$work/ayah-server-nodebug" --port 0 --threads 1 >"$work/server.out" 2>"$work/valgrind.log" &
+    server_pid=$!
+    for _ in $(seq 1 600); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.1; done
+    local url port
+    url="$(sed -n 's/^listening on //p' "$work/server.out")"
+    [ -n "$url" ] || { echo "ayah-server did not start under valgrind" >&2; exit 70; }
+    port="${url##*:}"
+    python3 "$client" 127.0.0.1 "$port" "$path" "$1" >&2
+    stop_server
+    sed -n 's/.*I *refs: *//p' "$work/valgrind.log" | tr -d ,
+  }
+  count_nginx() {  # $1: requests
+    nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+    cat >"$work/nginx.conf" <<NGINX
+worker_processes 1;
+master_process off;
+daemon off;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log $work/nginx-access.log;
+  keepalive_requests 1000000;
+  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
+  uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
+  types { application/json json; image/png png; }
+  server {
+    listen 127.0.0.1:$nginx_port;
+    root $work/www;
+  }
+}
+NGINX
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+      "$nginx_bin" -c "$work/nginx.conf" -p "$work" 2>"$work/valgrind.log" &
+    nginx_pid=$!
+    for _ in $(seq 1 600); do curl -sf "http://127.0.0.1:$nginx_port/$file" -o /dev/null && break; sleep 0.1; done
+    python3 "$client" 127.0.0.1 "$nginx_port" "/$file" "$1" >&2
+    stop_nginx
+    sed -n 's/.*I *refs: *//p' "$work/valgrind.log" | tr -d ,
+  }
+  start_server 1
+  curl -sf "$server_url$path" -o "$work/www/$file"
+  chmod 644 "$work/www/$file"
+  stop_server
+  echo "instructions per request ($label, $(wc -c <"$work/www/$file") bytes): $few and $many requests under valgrind" >&2
+  server_few="$(count_server "$few")"
+  server_many="$(count_server "$many")"
+  nginx_few="$(count_nginx "$few")"
+  nginx_many="$(count_nginx "$many")"
+  python3 - "$few" "$many" "$server_few" "$server_many" "$nginx_few" "$nginx_many" "$label" <<'PY'
+import sys
+few, many, server_few, server_many, nginx_few, nginx_many = map(int, sys.argv[1:7])
+server = (server_many - server_few) / (many - few)
+nginx = (nginx_many - nginx_few) / (many - few)
+print(f"{'':34} {'instructions/request':>20}")
+print(f"{'nginx (1 process, static file)':34} {nginx:20,.0f}")
+print(f"{'ayah-server ' + sys.argv[7] + ' (--threads 1)':34} {server:20,.0f}   {server / nginx:.2f}x nginx")
+PY
+  exit 0
+fi
 echo "wrk -t1 -c$connections -d$duration; $cpus cores; $rounds rounds; load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 if [ "${PIN:-1}" = 1 ]; then
   echo "pinned: wrk on CPU $wrk_cpu; servers on CPUs $(server_cpus 1) (1 thread), $(server_cpus 2) (2 threads)" >&2

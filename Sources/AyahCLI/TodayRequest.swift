@@ -160,6 +160,11 @@ struct TodayRequest: Equatable, Sendable {
                     "--format: \(error) (fields: \(fields.values.keys.sorted().joined(separator: ", ")))")
             }
             // Fields are printed as stored (logical order); --visual reorders for terminals without bidi.
+            if !text.utf8.contains(UInt8(ascii: "\n")) {
+                // One line (a status bar's `{reference}`): what the split below gives, without splitting.
+                try environment.print(mode == .visual ? TerminalText.render(text, mode: .visual) : text)
+                return
+            }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
                 mode == .visual ? TerminalText.render(String($0), mode: .visual) : String($0)
             }

@@ -20,6 +20,25 @@ import Testing
         #expect(run.stdout == expected.joined(separator: "|") + "\n")
     }
 
+    /// `--visual` reorders each line of a template's text on its own: a one-line
+    /// template and a template of several lines give the same lines.
+    @Test func visualTemplatesRenderEachLine() throws {
+        func run(_ template: String, _ mode: String) throws -> String {
+            let run = try Ayah.run(["today", "--tz", "Asia/Karachi", "--now", Self.now, "--format", template, mode])
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stdout
+        }
+        let logical = try run("{arabicTextShort}", "--plain")
+        let visual = try run("{arabicTextShort}", "--visual")
+        // Shaped to Arabic presentation forms (U+FB50...U+FEFF) and no longer the stored text.
+        #expect(visual != logical)
+        #expect(visual.unicodeScalars.contains { (0xFB50...0xFEFF).contains($0.value) })
+        #expect(!logical.unicodeScalars.contains { (0xFB50...0xFEFF).contains($0.value) })
+        let reference = try run("{reference}", "--visual")
+        #expect(try run("{reference}\n{arabicTextShort}", "--visual") == reference + visual)
+        #expect(try run("{arabicTextShort}\n\n{reference}", "--visual") == visual + "\n" + reference)
+    }
+
     @Test func unknownFieldsAndConflictsAreUsageErrors() throws {
         expectOneLineError(
             try Ayah.run(["today", "--format", "{refrence}"]), status: 64, containing: "did you mean {reference}")

@@ -45,7 +45,7 @@ private enum DayKey: Int {
     case translationShort, deepLink, hijriDate, maghrib, startISO, endISO, maghribISO, readings
 
     /// The names, in the order of the cases.
-    static let names: [StaticString] = [
+    static let names = [
         "localDate", "start", "end", "surah", "ayah", "reference", "arabicText", "translation", "basmala",
         "arabicTextShort", "translationShort", "deepLink", "hijriDate", "maghrib", "startISO", "endISO", "maghribISO",
         "readings",
@@ -64,7 +64,7 @@ private enum PayloadKey: Int {
     case timestampISO, nextReloadISO
 
     /// The names, in the order of the cases.
-    static let names: [StaticString] = [
+    static let names = [
         "timestamp", "schemaVersion", "timeZone", "nextReload", "upcoming", "dayStartsAt", "translationId",
         "translationLanguage", "translationDirection", "attribution", "location", "method", "hijriAdjustment",
         "timestampISO", "nextReloadISO",
@@ -85,15 +85,16 @@ private struct Key {
     /// The key as a string, for the objects read by a `switch`.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// The position of the key in `names`, or nil.
-    func index(in names: [StaticString]) -> Int? {
-        guard let first = bytes.first else { return nil }
-        for (index, name) in names.enumerated()
-        where name.utf8CodeUnitCount == bytes.count && name.utf8Start.pointee == first {
-            let candidate = name.utf8Start
-            var position = 1
-            while position < bytes.count, candidate[position] == bytes[position] { position += 1 }
-            if position == bytes.count { return index }
+    /// The position of the key in `names`, or nil. (`names` are strings, not
+    /// `StaticString`s: an array of another element type costs its metadata on every start.)
+    func index(in names: [String]) -> Int? {
+        for (index, name) in names.enumerated() where name.utf8.count == bytes.count {
+            let same = name.utf8.withContiguousStorageIfAvailable { name in
+                var position = 0
+                while position < name.count, name[position] == bytes[position] { position += 1 }
+                return position == name.count
+            }
+            if same ?? name.utf8.elementsEqual(bytes) { return index }
         }
         return nil
     }

@@ -130,17 +130,20 @@ stop_server() {
   server_pid=""
 }
 
-# nginx with $1 workers serving the same bytes as a static file.
-start_nginx() {
-  nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+# nginx's configuration: $1 workers, serving $work/www on $nginx_port; $2 more top-level lines.
+# Connections are kept for as many requests as a run sends (nginx closes one after 1,000 by
+# default, which ayah-server does not: a reconnection every 1,000 requests would be nginx's alone).
+write_nginx_conf() {
   cat >"$work/nginx.conf" <<NGINX
 worker_processes $1;
 daemon off;
+$2
 pid $work/nginx.pid;
 error_log $work/nginx-error.log;
 events { worker_connections 1024; }
 http {
   access_log $work/nginx-access.log;
+  keepalive_requests 100000000;
   client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
   uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
   types { application/json json; image/png png; }
@@ -150,6 +153,12 @@ http {
   }
 }
 NGINX
+}
+
+# nginx with $1 workers serving the same bytes as a static file.
+start_nginx() {
+  nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  write_nginx_conf "$1" ""
   : >"$work/nginx-access.log"
   (exec_pinned "$(server_cpus "$1")" "$nginx_bin" -c "$work/nginx.conf" -p "$work") &
   nginx_pid=$!
@@ -204,25 +213,8 @@ if [ "${MODE:-}" = instructions ]; then
   }
   count_nginx() {  # $1: requests
     nginx_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-    cat >"$work/nginx.conf" <<NGINX
-worker_processes 1;
-master_process off;
-daemon off;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-  access_log $work/nginx-access.log;
-  keepalive_requests 1000000;
-  client_body_temp_path $work/tmp; proxy_temp_path $work/tmp; fastcgi_temp_path $work/tmp;
-  uwsgi_temp_path $work/tmp; scgi_temp_path $work/tmp;
-  types { application/json json; image/png png; }
-  server {
-    listen 127.0.0.1:$nginx_port;
-    root $work/www;
-  }
-}
-NGINX
+    # One process (no master), so that valgrind counts the one that serves.
+    write_nginx_conf 1 "master_process off;"
     valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
       "$nginx_bin" -c "$work/nginx.conf" -p "$work" 2>"$work/valgrind.log" &
     nginx_pid=$!

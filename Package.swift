@@ -297,6 +297,7 @@ let package = Package(
                 "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish", "AyahCLI",
                 "AyahSettings", "AyahLanguage", "AyahText",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Clients"]
         ),

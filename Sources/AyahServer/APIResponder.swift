@@ -44,6 +44,7 @@ enum AccessLogText {
     static let limit = 256
 
     static func target(_ text: String) -> String {
+        if isPlain(text) { return text }
         var out: [UInt8] = []
         appendTarget(text, to: &out)
         return String(decoding: out, as: UTF8.self)
@@ -51,8 +52,7 @@ enum AccessLogText {
 
     /// Appends ``target(_:)``'s bytes to `out`.
     static func appendTarget(_ text: String, to out: inout [UInt8]) {
-        // Most targets are printable ASCII within the limit, and go in as they came.
-        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+        if isPlain(text) {
             out.append(contentsOf: text.utf8)
             return
         }
@@ -72,6 +72,11 @@ enum AccessLogText {
                 out.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
             }
         }
+    }
+
+    /// Printable ASCII within the limit, as most targets are: written as it came.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.count <= limit && text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 
     /// Appends `value` in decimal (a leading `-` when negative).

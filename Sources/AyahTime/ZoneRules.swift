@@ -264,22 +264,29 @@ public struct ZoneRules: Sendable {
     public func iso8601(_ unixSeconds: Int64) -> String {
         let offset = offset(at: unixSeconds)
         let (days, seconds) = ZoneRules.localDay(unixSeconds, offset: offset)
-        let date = CivilDate(daysSinceEpoch: Int(days))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(28)
-        CivilDate.appendYear(date.year, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        CivilDate.append2(date.month, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        CivilDate.append2(date.day, to: &bytes)
+        ZoneRules.appendDateTime(CivilDate(daysSinceEpoch: Int(days)), seconds, to: &bytes)
+        ZoneRules.appendOffset(offset, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `YYYY-MM-DDTHH:MM:SSZ`, the UTC date and time of an instant (a log line's stamp).
+    public static func appendUTC(_ unixSeconds: Int64, to bytes: inout [UInt8]) {
+        let (days, seconds) = localDay(unixSeconds, offset: 0)
+        appendDateTime(CivilDate(daysSinceEpoch: Int(days)), seconds, to: &bytes)
+        bytes.append(UInt8(ascii: "Z"))
+    }
+
+    /// Appends `YYYY-MM-DDTHH:MM:SS`: `date` and `seconds` (0..<86,400) into it.
+    static func appendDateTime(_ date: CivilDate, _ seconds: Int, to bytes: inout [UInt8]) {
+        date.appendISO(to: &bytes)
         bytes.append(UInt8(ascii: "T"))
         CivilDate.append2(seconds / 3600, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         CivilDate.append2(seconds / 60 % 60, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         CivilDate.append2(seconds % 60, to: &bytes)
-        ZoneRules.appendOffset(offset, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func appendOffset(_ offset: Int, to bytes: inout [UInt8]) {

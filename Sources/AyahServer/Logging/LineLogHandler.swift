@@ -86,21 +86,6 @@ public struct LineLogHandler: LogHandler {
 
     /// Appends ``timestamp(_:)``'s bytes to `bytes`.
     static func appendTimestamp(_ seconds: Double, to bytes: inout [UInt8]) {
-        let whole = Int64(seconds.rounded(.down))
-        let days = Int(whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400)
-        let second = Int(whole - Int64(days) * 86_400)
-        CivilDate(daysSinceEpoch: days).appendISO(to: &bytes)
-        bytes.append(UInt8(ascii: "T"))
-        appendTwo(second / 3600, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        appendTwo(second / 60 % 60, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        appendTwo(second % 60, to: &bytes)
-        bytes.append(UInt8(ascii: "Z"))
-    }
-
-    private static func appendTwo(_ value: Int, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10))
-        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+        ZoneRules.appendUTC(Int64(seconds.rounded(.down)), to: &bytes)
     }
 }

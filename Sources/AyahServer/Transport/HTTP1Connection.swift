@@ -141,8 +141,9 @@ struct HTTP1Connection: ServerChildChannel {
         try await outbound.write(.body(reply.body))
         try await outbound.write(.end(nil))
         let micros = (NIODeadline.now() - started).nanoseconds / 1000
-        accessLog.info(
-            "\(AccessLogText.target(method)) \(AccessLogText.target(target)) \(reply.status.code) \(reply.body.readableBytes) \(micros)us"
-        )
+        let access = AccessRecord.Fields(
+            method: AccessLogText.target(method), target: AccessLogText.target(target), status: reply.status.code,
+            bytes: reply.body.readableBytes, micros: micros)
+        accessLog.info(Logger.Message(stringLiteral: access.line))
     }
 }

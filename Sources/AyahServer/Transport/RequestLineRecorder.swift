@@ -100,9 +100,10 @@ final class RequestLineRecorder: ChannelInboundHandler, RemovableChannelHandler 
             let channel = context.channel
             context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in channel.close(promise: nil) }
             let micros = (NIODeadline.now() - started).nanoseconds / 1000
-            accessLog?.info(
-                "\(AccessLogText.target(method)) \(AccessLogText.target(target)) \(reply.status.code) \(reply.body.readableBytes) \(micros)us"
-            )
+            let fields = AccessRecord.Fields(
+                method: AccessLogText.target(method), target: AccessLogText.target(target), status: reply.status.code,
+                bytes: reply.body.readableBytes, micros: micros)
+            accessLog?.info(Logger.Message(stringLiteral: fields.line))
             return
         }
         context.fireChannelRead(data)

@@ -56,7 +56,6 @@ enum TodayFastPath {
                 return nil
             }
         }
-        let set = given  // the names given, flags among them
         var request = TodayRequest()
         request.engine.time = TimeArguments(
             zone: values["--tz"], now: values["--now"], clockStart: values["--clock-start"])
@@ -81,11 +80,11 @@ enum TodayFastPath {
         }
         request.engine.plans = PlanArguments(specs: values["--plan"].map { [$0] } ?? [], start: values["--plan-start"])
         request.engine.language = LanguageArguments(tag: values["--lang"])
-        request.json = set.contains("--json")
+        request.json = given.contains("--json")
         request.format = values["--format"]
-        request.fromPayload = set.contains("--from-payload")
+        request.fromPayload = given.contains("--from-payload")
         request.container = values["--container"]
-        request.display = DisplayArguments(visual: set.contains("--visual"), plain: set.contains("--plain"))
+        request.display = DisplayArguments(visual: given.contains("--visual"), plain: given.contains("--plain"))
         if let text = values["--days"] {
             guard let n = Int(text) else { return nil }
             request.days = n

@@ -159,15 +159,11 @@ struct TodayRequest: Equatable, Sendable {
                 throw CLIError.usage(
                     "--format: \(error) (fields: \(fields.values.keys.sorted().joined(separator: ", ")))")
             }
-            // Fields are printed as stored (logical order); --visual reorders for terminals without bidi.
-            if !text.utf8.contains(UInt8(ascii: "\n")) {
-                // One line (a status bar's `{reference}`): what the split below gives, without splitting.
-                try environment.print(mode == .visual ? TerminalText.render(text, mode: .visual) : text)
-                return
-            }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                mode == .visual ? TerminalText.render(String($0), mode: .visual) : String($0)
-            }
+            // Fields are printed as stored (logical order); --visual reorders for terminals without bidi,
+            // line by line. One line (a status bar's `{reference}`) is not split into Characters first.
+            func shown(_ line: String) -> String { mode == .visual ? TerminalText.render(line, mode: .visual) : line }
+            guard text.utf8.contains(UInt8(ascii: "\n")) else { return try environment.print(shown(text)) }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { shown(String($0)) }
             try environment.print(lines.joined(between: "\n"))
         case .human:
             // English is what it always was (and opens no ICU); another language words the same lines its way.

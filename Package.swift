@@ -129,7 +129,7 @@ let package = Package(
             name: "AyahKit",
             dependencies: [
                 "AyahPlatform", "AyahTime", "AyahSun", "AyahDayRule", "AyahCorpus", "AyahText", "AyahShared",
-                "AyahLanguage",
+                "AyahLanguage", "CAyahData",
             ]),
         // `ayah export`'s files: the static export written without following links, its caching rules
         // (`_headers`, nginx) and the cards' inputs. Out of AyahKit, so a program that links the engine does not carry it.

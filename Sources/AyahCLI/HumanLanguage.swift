@@ -22,7 +22,9 @@ struct HumanLanguage {
     }
 
     /// `البقرة ٢:٢٥٥` (Arabic, Persian, Urdu: the Arabic name), `Al-Baqarah ২:২৫৫` (elsewhere: the transliteration).
-    func reference(surah: Int, ayah: Int) -> String { words.reference(surah: surah, ayah: ayah) }
+    func reference(surah: Int, ayah: Int, ayahEnd: Int? = nil) -> String {
+        words.reference(surah: surah, ayah: ayah, ayahEnd: ayahEnd)
+    }
 
     /// The surah's name as this language shows it.
     func surahName(_ surah: Int) -> String { words.surahName(surah) }
@@ -35,7 +37,7 @@ struct HumanLanguage {
 
     /// `today`'s footer: the reference, the long date and the zone.
     func footer(_ payload: AyahData) -> String {
-        "\(reference(surah: payload.today.surah, ayah: payload.today.ayah)) · \(civilDate(payload.localDate)) · \(payload.timeZone)"
+        "\(reference(surah: payload.today.surah, ayah: payload.today.ayah, ayahEnd: payload.today.ayahEnd)) · \(civilDate(payload.localDate)) · \(payload.timeZone)"
     }
 
     /// The line under the footer, as ``AyahPrinter/dayLine(_:dayStartsAt:)`` in English.

@@ -34,7 +34,7 @@ struct NotifyCommand: AyahSubcommand {
             // The summary names the surah as the reader's language does; the readings speak it too.
             let words = HumanLanguage(language)
             let day = payload.today
-            message.summary = words.reference(surah: day.surah, ayah: day.ayah)
+            message.summary = words.reference(surah: day.surah, ayah: day.ayah, ayahEnd: day.ayahEnd)
             let readings = (day.readings ?? []).map { "\n" + words.readingLine($0) }.joined()
             message.body = WaybarOutput.markupEscaped(day.arabicText + "\n" + day.translation + readings)
         }

@@ -139,6 +139,12 @@ struct ScheduleCommand: AyahSubcommand {
             }
             settings.translation.source = directory + "/" + source
         }
+        if let pool = settings.selection.pool, PoolSource.named(pool) == nil, !pool.hasPrefix("/") {
+            guard let directory = CurrentProcess.workingDirectory() else {
+                throw .usage("cannot find the current directory to make --pool \(pool) absolute; give an absolute path")
+            }
+            settings.selection.pool = directory + "/" + pool
+        }
         do { return try ArgumentWriter.words(settings) } catch { throw .usage(error.description) }
     }
 

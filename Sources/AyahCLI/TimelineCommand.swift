@@ -36,7 +36,8 @@ struct TimelineCommand: AyahSubcommand {
             try environment.print(
                 TerminalText.render(
                     "\(entry.localDate)  \(entry.start)  "
-                        + (words?.reference(surah: entry.surah, ayah: entry.ayah) ?? entry.reference)
+                        + (words?.reference(surah: entry.surah, ayah: entry.ayah, ayahEnd: entry.ayahEnd)
+                            ?? entry.reference)
                         + (readings.isEmpty ? "" : "  · " + readings),
                     mode: mode))
         }

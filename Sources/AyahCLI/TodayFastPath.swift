@@ -20,7 +20,7 @@ enum TodayFastPath {
     static let valueOptionList =
         [
             "--tz", "--now", "--clock-start", "--clock-rate", "--date", "--days", "--policy", "--seed", "--start-date",
-            "--min-words", "--max-length",
+            "--min-words", "--max-length", "--pool", "--theme",
             "--day-starts-at", "--location", "--city", "--method", "--fajr-angle", "--maghrib-angle", "--high-latitude",
             "--hijri-adjust",
             "--format", "--container",
@@ -98,6 +98,8 @@ enum TodayFastPath {
             request.engine.selection.seed = seed
         }
         request.engine.selection.startDate = values["--start-date"]
+        request.engine.selection.pool = values["--pool"]
+        request.engine.selection.theme = values["--theme"]
         guard let minWords = optionalInt(values["--min-words"]), let maxLength = optionalInt(values["--max-length"])
         else { return nil }
         request.engine.selection.minWords = minWords

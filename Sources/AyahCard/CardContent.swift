@@ -29,6 +29,8 @@ public struct CardContent: Hashable, Sendable {
     public var surah: Int
     /// The ayah's number in its surah (0 when not known).
     public var ayah: Int
+    /// The passage's last ayah (0 when not known or a single ayah).
+    public var ayahEnd: Int = 0
 
     public init(
         reference: String, arabic: String, arabicShort: String, basmala: String?, translation: String,
@@ -61,6 +63,7 @@ public struct CardContent: Hashable, Sendable {
             hijriDate: document.hijriDate,
             attribution: Self.credit(translation: document.attribution?.translation ?? ""), surah: document.surah,
             ayah: document.ayah)
+        ayahEnd = document.ayahEnd ?? 0
     }
 
     /// The content of a payload's today.
@@ -73,6 +76,7 @@ public struct CardContent: Hashable, Sendable {
             localDate: day.localDate,
             hijriDate: day.hijriDate, attribution: Self.credit(translation: payload.attribution.translation),
             surah: day.surah, ayah: day.ayah)
+        ayahEnd = day.ayahEnd ?? 0
     }
 
     /// The one-line credit: the Arabic's source and licence, then the

@@ -37,7 +37,9 @@ struct CardFrame: Sendable {
         let words = ReaderWords(language)
         reference =
             (1...114).contains(content.surah) && content.ayah >= 1
-            ? words.reference(surah: content.surah, ayah: content.ayah) : content.reference
+            ? words.reference(
+                surah: content.surah, ayah: content.ayah, ayahEnd: content.ayahEnd == 0 ? nil : content.ayahEnd)
+            : content.reference
         // In a right-to-left line, a right-to-left mark after the (Latin) name keeps the date's European digits
         // (Urdu's, Persian's) from joining the name's left-to-right run (UAX #9 W7), which put `21` before it.
         let name = language.isRightToLeft ? Self.appName + "\u{200F}" : Self.appName

@@ -19,7 +19,7 @@ package struct WaybarOutput: Encodable, Equatable, Sendable {
     /// `words`' language (nil: English, the payload's own reference and date).
     package init(_ payload: AyahData, words: ReaderWords? = nil) {
         let day = payload.today
-        let reference = words?.reference(surah: day.surah, ayah: day.ayah) ?? day.reference
+        let reference = words?.reference(surah: day.surah, ayah: day.ayah, ayahEnd: day.ayahEnd) ?? day.reference
         let date = words?.civilDate(day.localDate) ?? day.localDate
         text = Self.markupEscaped(reference)
         let lines = [day.arabicText, day.translation, "— \(reference) · \(date)"]

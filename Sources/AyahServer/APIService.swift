@@ -105,6 +105,7 @@ public final class APIService: Sendable {
         let search = SearchRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
         meta = MetaRoutes()
+        let pool = PoolRoutes(engine: engine, logger: logger)
         let pageZone = (try? engine.ianaZone(named: defaultZone)) != nil ? defaultZone : "Etc/UTC"
         var web = WebRoutes(
             today: today, defaultZone: pageZone,
@@ -128,7 +129,8 @@ public final class APIService: Sendable {
             logger: logger, publicOrigin: publicOrigin)
         publish.defaultLanguage = defaultLanguage
         router = Router(
-            routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + meta.routes + web.routes
+            routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + pool.routes + meta.routes
+                + web.routes
                 + cards.routes + publish.routes + OEmbedRoutes(today: today, defaultZone: pageZone).routes)
     }
 

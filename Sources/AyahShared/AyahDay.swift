@@ -6,7 +6,8 @@ import FoundationEssentials  // Linux: keeps full Foundation (and its ICU) out o
 import Foundation
 #endif
 
-/// One local day of the schedule: when it starts and which ayah it shows.
+/// One local day of the schedule: when it starts and which passage it shows
+/// (`arabicText` and `translation` hold the whole passage; `ayahs` each ayah).
 ///
 /// Dates use Foundation's default `Codable` form (seconds since 2001-01-01 as a
 /// JSON number), which is what a default `JSONDecoder()` reads. Each instant is
@@ -52,6 +53,19 @@ public struct AyahDay: Codable, Equatable, Sendable {
     /// plans were given: absent when no plan is configured, empty on a day
     /// none is in effect.
     public var readings: [Reading]?
+    /// The passage's last ayah (equal to `ayah` for one ayah); absent in
+    /// payloads written before passages.
+    public var ayahEnd: Int?
+    /// Each ayah of the passage, in order (one for a single ayah).
+    public var ayahs: [PassageAyah]?
+    /// The curated pool's themes of the passage (`mercy`, `patience`...); empty
+    /// for the classic pool and pool files.
+    public var themes: [String]?
+    /// The Hijri occasion that chose the passage (`ramadan`, `laylat-al-qadr`...);
+    /// absent on a regular day.
+    public var occasion: String?
+    /// The ruku or rukus that hold the passage.
+    public var context: PassageContext?
 
     public init(
         localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,

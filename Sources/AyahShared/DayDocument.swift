@@ -41,6 +41,12 @@ public struct DayDocument: Codable, Equatable, Sendable {
     public var attribution: Attribution?
     /// The readings of the day's plans (absent when no plan is configured).
     public var readings: [Reading]?
+    /// The passage's last ayah, its ayahs, themes, occasion and context (see ``AyahDay``).
+    public var ayahEnd: Int?
+    public var ayahs: [PassageAyah]?
+    public var themes: [String]?
+    public var occasion: String?
+    public var context: PassageContext?
 
     /// The zone-independent part of a scheduled day, without the translation's
     /// identity.
@@ -57,6 +63,11 @@ public struct DayDocument: Codable, Equatable, Sendable {
         deepLink = day.deepLink
         hijriDate = day.hijriDate
         readings = day.readings
+        ayahEnd = day.ayahEnd
+        ayahs = day.ayahs
+        themes = day.themes
+        occasion = day.occasion
+        context = day.context
     }
 
     /// The zone-independent part of a scheduled day, with the identity of its

@@ -126,10 +126,11 @@ public struct PageLabels: Sendable, Equatable {
 
     /// `البقرة ٢:٢٥٥` (Arabic, Persian, Urdu: the Arabic name), `Al-Baqarah ২:২৫৫` (elsewhere: the
     /// transliteration, in the language's digits); nil in English (the payload's reference is kept).
-    public static func reference(surah: Int, ayah: Int, language: SupportedLanguage) -> String? {
+    public static func reference(surah: Int, ayah: Int, ayahEnd: Int? = nil, language: SupportedLanguage) -> String? {
         guard !language.isEnglish else { return nil }
         let dates = LocalizedDates(tag: language.code)
-        return "\(surahName(surah, language)) \(dates.digits(in: "\(surah):\(ayah)"))"
+        let numbers = ayahEnd.map { $0 > ayah ? "\(surah):\(ayah)–\($0)" : nil } ?? nil
+        return "\(surahName(surah, language)) \(dates.digits(in: numbers ?? "\(surah):\(ayah)"))"
     }
 
     /// The surah's name as `language` shows it.

@@ -52,13 +52,16 @@ import AyahTime
             entries.append(
                 Timeline.Entry(
                     localDate: text, start: text, startEpoch: index == 0 ? Int64.min : Int64.max - Int64(index),
-                    surah: number, ayah: numbers[(index + 5) % numbers.count], reference: text,
+                    surah: number, ayah: numbers[(index + 5) % numbers.count], ayahEnd: number, reference: text,
+                    themes: index == 0 ? [] : [text, text], occasion: index == 1 ? nil : text,
+                    context: PassageContext(surah: number, ayah: number, ayahEnd: number, reference: text),
                     readings: index == 1 ? nil : index == 2 ? [] : [reading, reading]))
         }
         for number in numbers {
             entries.append(
                 Timeline.Entry(
-                    localDate: "", start: "", startEpoch: Int64(number), surah: number, ayah: number, reference: "",
+                    localDate: "", start: "", startEpoch: Int64(number), surah: number, ayah: number, ayahEnd: number,
+                    reference: "", themes: [], context: PassageContext(surah: 1, ayah: 1, ayahEnd: 7, reference: ""),
                     readings: nil))
         }
         for text in texts { try Self.expectSameBytes(Timeline(timeZone: text, days: entries)) }

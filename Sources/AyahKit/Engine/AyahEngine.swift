@@ -29,7 +29,7 @@ public struct AyahEngine: Sendable {
     /// The loaded, checked corpus.
     public let corpus: Corpus
     /// The daily choice (its per-cycle permutations are cached).
-    public let selector: AyahSelector
+    public private(set) var selector: AyahSelector
     /// The translation shown (`configuration.translation`, loaded and checked).
     public let translation: Translation
 
@@ -184,8 +184,34 @@ public struct AyahEngine: Sendable {
         return dates.indices.map { plans.readings(on: dates[$0], hijri: days.isEmpty ? nil : days[$0]) }
     }
 
-    /// The ayah chosen for a local date (a pure function of the date and the selection).
+    /// The first ayah of the regular passage of a local date (a pure function
+    /// of the date and the selection; an occasion may show another: ``pick(for:)``).
     public func ref(for date: CivilDate) -> AyahRef { selector.ref(for: date) }
+
+    /// The pick of a local date: the passage, and the occasion of its Hijri
+    /// date (with the configured adjustment) that chose it, if any.
+    public func pick(for date: CivilDate) -> AyahSelector.Pick {
+        selector.pick(for: date, hijri: hijriDates([date])?.first ?? nil)
+    }
+
+    /// The payload Hijri dates of ayah-days `dates`, when the selection has
+    /// occasions (nil otherwise: no Hijri date can change its picks).
+    func hijriDates(_ dates: [CivilDate]) -> [String?]? {
+        guard selector.hasOccasions else { return nil }
+        let adjustment = configuration.hijriAdjustment
+        return configuration.hijri(dates.map { $0.adding(days: adjustment) })
+    }
+
+    /// This engine choosing from another pool or theme (a request's): the
+    /// corpus and translation are shared; the selection is rebuilt from
+    /// `selection` when it differs.
+    public func selecting(_ selection: SelectionConfig) throws(EngineError) -> AyahEngine {
+        guard selection != configuration.selection else { return self }
+        var engine = self
+        engine.configuration.selection = selection
+        do { engine.selector = try AyahSelector(corpus: corpus, config: selection) } catch { throw .selection(error) }
+        return engine
+    }
 
     // MARK: - Ayahs and search
 
@@ -222,14 +248,24 @@ public struct AyahEngine: Sendable {
     public func timeline(on schedule: DaySchedule, at instant: Date, days: Int) -> Timeline {
         let zone = schedule.zone
         let starts = schedule.days(from: schedule.day(at: instant.unixSeconds), following: max(days, 1) - 1)
-        let readings = self.readings(for: starts.map(\.date))
+        let dates = starts.map(\.date)
+        let readings = self.readings(for: dates)
+        let hijri = hijriDates(dates)
         let entries = starts.indices.map { index -> Timeline.Entry in
             let day = starts[index]
-            let ref = selector.ref(for: day.date)
-            let name = corpus.surah(ref.surah)?.transliteration ?? ""
+            let pick = selector.pick(for: day.date, hijri: hijri?[index])
+            let name = corpus.surah(pick.passage.surah)?.transliteration ?? ""
+            let range = pick.passage.range
+            let context = PassageText.context(of: range)
             return Timeline.Entry(
                 localDate: day.date.iso, start: zone.iso8601(day.start), startEpoch: day.start,
-                surah: ref.surah, ayah: ref.ayah, reference: "\(name) \(ref)", readings: readings?[index])
+                surah: pick.passage.surah, ayah: pick.passage.ayah, ayahEnd: pick.passage.ayahEnd,
+                reference: PassageText.reference(name, range), themes: pick.passage.themes.list.map(\.rawValue),
+                occasion: pick.occasion?.rawValue,
+                context: PassageContext(
+                    surah: context.from.surah, ayah: context.from.ayah, ayahEnd: context.to.ayah,
+                    reference: PassageText.reference(name, context)),
+                readings: readings?[index])
         }
         return Timeline(timeZone: zone.identifier, days: entries)
     }

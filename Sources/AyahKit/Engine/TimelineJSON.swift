@@ -15,8 +15,16 @@ extension Timeline {
             if index > 0 { out.raw(",") }
             out.raw("{\"ayah\":")
             out.int(entry.ayah)
+            out.raw(",\"ayahEnd\":")
+            out.int(entry.ayahEnd)
+            out.raw(",\"context\":")
+            out.context(entry.context)
             out.raw(",\"localDate\":")
             out.string(entry.localDate)
+            if let occasion = entry.occasion {
+                out.raw(",\"occasion\":")
+                out.string(occasion)
+            }
             if let readings = entry.readings {
                 out.raw(",\"readings\":[")
                 for (number, reading) in readings.enumerated() {
@@ -33,7 +41,12 @@ extension Timeline {
             out.int(entry.startEpoch)
             out.raw(",\"surah\":")
             out.int(entry.surah)
-            out.raw("}")
+            out.raw(",\"themes\":[")
+            for (number, theme) in entry.themes.enumerated() {
+                if number > 0 { out.raw(",") }
+                out.string(theme)
+            }
+            out.raw("]}")
         }
         out.raw("],\"timeZone\":")
         out.string(timeZone)
@@ -87,6 +100,19 @@ struct JSONBytes {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A passage's context, its keys in byte order.
+    mutating func context(_ context: PassageContext) {
+        raw("{\"ayah\":")
+        int(context.ayah)
+        raw(",\"ayahEnd\":")
+        int(context.ayahEnd)
+        raw(",\"reference\":")
+        string(context.reference)
+        raw(",\"surah\":")
+        int(context.surah)
+        raw("}")
     }
 
     /// A reading, its keys in byte order (`day` and `days` only when present).

@@ -25,8 +25,10 @@ public struct ReaderWords: Sendable {
     }
 
     /// `البقرة ٢:٢٥٥` (Arabic, Persian, Urdu: the Arabic name), `Al-Baqarah ২:২৫৫` (elsewhere: the transliteration).
-    public func reference(surah: Int, ayah: Int) -> String {
-        "\(surahName(surah)) \(dates.digits(in: "\(surah):\(ayah)"))"
+    /// With `ayahEnd` past `ayah`, a passage: `البقرة ٢:٢٨٥–٢٨٦`.
+    public func reference(surah: Int, ayah: Int, ayahEnd: Int? = nil) -> String {
+        let numbers = ayahEnd.map { $0 > ayah ? "\(surah):\(ayah)–\($0)" : nil } ?? nil
+        return "\(surahName(surah)) \(dates.digits(in: numbers ?? "\(surah):\(ayah)"))"
     }
 
     /// The surah's name as this language shows it: the Arabic name for

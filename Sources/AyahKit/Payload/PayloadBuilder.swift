@@ -95,33 +95,51 @@ public struct PayloadBuilder: Sendable {
         (1...9999).contains(day.date.year) && PayloadValidation.instantRange.contains(Double(day.start))
     }
 
-    /// One day of the schedule.
+    /// One day of the schedule: the day's pick (its occasion from `hijri`).
     public func day(_ day: DayStart, end: Int64, hijri: String?) throws(CorpusError) -> AyahDay {
-        let ref = selector.ref(for: day.date)
-        guard let ayah = try corpus.ayah(ref, translation: translation) else {
-            throw .damaged(file: CorpusFile.quranUthmani.rawValue, problem: "ayah \(ref) is missing")
+        let pick = selector.pick(for: day.date, hijri: hijri)
+        guard let text = try PassageText(pick.passage, corpus: corpus, translation: translation) else {
+            throw .damaged(file: CorpusFile.quranUthmani.rawValue, problem: "passage \(pick.passage) is missing")
         }
-        return Self.day(ayah, date: day, end: end, hijri: hijri)
+        return Self.day(text, occasion: pick.occasion, date: day, end: end, hijri: hijri)
     }
 
-    /// An `AyahDay` for an ayah: Arabic in NFC, short forms cut to the widget limits.
+    /// An `AyahDay` for one ayah: Arabic in NFC, short forms cut to the widget limits.
     public static func day(_ ayah: Ayah, date: DayStart, end: Int64, hijri: String?) -> AyahDay {
-        let arabic = Normalization.nfc(ayah.arabicText)
-        return AyahDay(
+        day(PassageText(ayah), occasion: nil, date: date, end: end, hijri: hijri)
+    }
+
+    /// An `AyahDay` for a passage.
+    public static func day(_ text: PassageText, occasion: Occasion?, date: DayStart, end: Int64, hijri: String?)
+        -> AyahDay
+    {
+        var day = AyahDay(
             localDate: date.date.iso,
             start: Date(timeIntervalSince1970: Double(date.start)),
             end: Date(timeIntervalSince1970: Double(end)),
-            surah: ayah.ref.surah,
-            ayah: ayah.ref.ayah,
-            reference: ayah.reference,
-            arabicText: arabic,
-            translation: ayah.translation,
-            basmala: ayah.basmala.map(Normalization.nfc),
-            arabicTextShort: TerminalText.truncate(arabic, columns: AyahData.shortFormLimits.arabic),
-            translationShort: TerminalText.truncate(ayah.translation, columns: AyahData.shortFormLimits.translation),
-            deepLink: ayah.deepLink,
+            surah: text.passage.surah,
+            ayah: text.passage.ayah,
+            reference: text.reference,
+            arabicText: "",
+            translation: "",
+            basmala: text.ayahs.first?.basmala.map(Normalization.nfc),
+            arabicTextShort: "",
+            translationShort: "",
+            deepLink: text.ayahs.first?.deepLink ?? "",
             hijriDate: hijri
         )
+        let arabic = text.arabicText
+        let translation = text.translation
+        day.arabicText = arabic
+        day.translation = translation
+        day.arabicTextShort = TerminalText.truncate(arabic, columns: AyahData.shortFormLimits.arabic)
+        day.translationShort = TerminalText.truncate(translation, columns: AyahData.shortFormLimits.translation)
+        day.ayahEnd = text.passage.ayahEnd
+        day.ayahs = text.fields
+        day.themes = text.passage.themes.list.map(\.rawValue)
+        day.occasion = occasion?.rawValue
+        day.context = text.contextFields
+        return day
     }
 }
 

@@ -54,8 +54,25 @@ public struct PayloadFields: Sendable, Equatable {
             titles += reading.title
         }
         values["readings"] = titles
+        Self.addPassage(day, to: &values, nested: &nested)
         self.values = values
         self.nested = nested
+    }
+
+    /// The passage's fields: `{ayahEnd}` (the first ayah's number in payloads
+    /// written before passages), `{themes}` (joined by ", "), `{occasion}`
+    /// (empty on a regular day), `{context}` (its reference); `ayahs` has no text.
+    private static func addPassage(_ day: AyahDay, to values: inout [String: String], nested: inout Set<String>) {
+        values["ayahEnd"] = String(day.ayahEnd ?? day.ayah)
+        var themes = ""
+        for (index, theme) in (day.themes ?? []).enumerated() {
+            if index > 0 { themes += ", " }
+            themes += theme
+        }
+        values["themes"] = themes
+        values["occasion"] = day.occasion ?? ""
+        values["context"] = day.context?.reference ?? ""
+        nested.insert("ayahs")
     }
 
     /// The fields as the payload's `Encodable` conformance writes them,
@@ -68,6 +85,9 @@ public struct PayloadFields: Sendable, Equatable {
         // `{readings}`: the titles of today's readings, joined by "; " (empty without plans).
         values["readings"] = (payload.today.readings ?? []).map(\.title).joined(separator: "; ")
         nested.remove("readings")
+        nested.remove("themes")
+        nested.remove("context")
+        Self.addPassage(payload.today, to: &values, nested: &nested)
         self.values = values
         self.nested = nested
     }

@@ -43,12 +43,13 @@ private struct Unusual: Error {}
 private enum DayKey: Int {
     case localDate, start, end, surah, ayah, reference, arabicText, translation, basmala, arabicTextShort
     case translationShort, deepLink, hijriDate, maghrib, startISO, endISO, maghribISO, readings
+    case ayahEnd, ayahs, themes, occasion, context
 
     /// The names, in the order of the cases.
     static let names = [
         "localDate", "start", "end", "surah", "ayah", "reference", "arabicText", "translation", "basmala",
         "arabicTextShort", "translationShort", "deepLink", "hijriDate", "maghrib", "startISO", "endISO", "maghribISO",
-        "readings",
+        "readings", "ayahEnd", "ayahs", "themes", "occasion", "context",
     ]
 
     init?(_ key: Key) {
@@ -121,6 +122,11 @@ private struct DayFields {
     var endISO: String?
     var maghribISO: String?
     var readings: [Reading]?
+    var ayahEnd: Int?
+    var ayahs: [PassageAyah]?
+    var themes: [String]?
+    var occasion: String?
+    var context: PassageContext?
 
     /// The day, when every required field was there.
     func day() throws(Unusual) -> AyahDay {
@@ -135,6 +141,11 @@ private struct DayFields {
         day.endISO = endISO
         day.maghribISO = maghribISO
         day.readings = readings
+        day.ayahEnd = ayahEnd
+        day.ayahs = ayahs
+        day.themes = themes
+        day.occasion = occasion
+        day.context = context
         return day
     }
 }
@@ -238,7 +249,72 @@ private struct Scanner {
         case .endISO: day.endISO = try string()
         case .maghribISO: day.maghribISO = try string()
         case .readings: day.readings = try readings()
+        case .ayahEnd: day.ayahEnd = try integer()
+        case .ayahs: day.ayahs = try passageAyahs()
+        case .themes: day.themes = try strings()
+        case .occasion: day.occasion = try string()
+        case .context: day.context = try context()
         }
+    }
+
+    mutating func strings() throws(Unusual) -> [String] {
+        var out: [String] = []
+        try array { (scanner: inout Scanner) throws(Unusual) in out.append(try scanner.string()) }
+        return out
+    }
+
+    mutating func passageAyahs() throws(Unusual) -> [PassageAyah] {
+        var out: [PassageAyah] = []
+        try array { (scanner: inout Scanner) throws(Unusual) in
+            var seen: UInt32 = 0
+            var ayah: Int?
+            var arabic: String?
+            var translation: String?
+            try scanner.object { (scanner: inout Scanner, name: Key) throws(Unusual) in
+                switch name.string {
+                case "ayah":
+                    try Self.mark(0, in: &seen)
+                    ayah = try scanner.integer()
+                case "arabicText":
+                    try Self.mark(1, in: &seen)
+                    arabic = try scanner.string()
+                case "translation":
+                    try Self.mark(2, in: &seen)
+                    translation = try scanner.string()
+                default: throw Unusual()
+                }
+            }
+            guard let ayah, let arabic, let translation else { throw Unusual() }
+            out.append(PassageAyah(ayah: ayah, arabicText: arabic, translation: translation))
+        }
+        return out
+    }
+
+    mutating func context() throws(Unusual) -> PassageContext {
+        var seen: UInt32 = 0
+        var surah: Int?
+        var ayah: Int?
+        var ayahEnd: Int?
+        var reference: String?
+        try object { (scanner: inout Scanner, name: Key) throws(Unusual) in
+            switch name.string {
+            case "surah":
+                try Self.mark(0, in: &seen)
+                surah = try scanner.integer()
+            case "ayah":
+                try Self.mark(1, in: &seen)
+                ayah = try scanner.integer()
+            case "ayahEnd":
+                try Self.mark(2, in: &seen)
+                ayahEnd = try scanner.integer()
+            case "reference":
+                try Self.mark(3, in: &seen)
+                reference = try scanner.string()
+            default: throw Unusual()
+            }
+        }
+        guard let surah, let ayah, let ayahEnd, let reference else { throw Unusual() }
+        return PassageContext(surah: surah, ayah: ayah, ayahEnd: ayahEnd, reference: reference)
     }
 
     mutating func readings() throws(Unusual) -> [Reading] {

@@ -1,7 +1,8 @@
 import AyahCorpus
 import AyahTime
 
-/// Picks the day's ayah: a pure function of (local civil date, config).
+/// Picks the day's passage: a pure function of (local civil date, config),
+/// and on the curated pool's occasions of the day's Hijri date.
 ///
 /// `shuffle` works in cycles of `pool.count` days from the start date. The pool
 /// is split once per seed into two halves A and B; cycle k shows a permutation
@@ -11,8 +12,12 @@ import AyahTime
 /// across a cycle boundary.
 public struct AyahSelector: Sendable {
     public let config: SelectionConfig
-    /// Pool ayahs in mushaf order.
-    public let pool: [AyahRef]
+    /// The regular rotation: the pool's passages in mushaf order (a pool
+    /// file's in its order), without the occasions' own passages.
+    public let pool: [Passage]
+    /// Each occasion's passages (the curated pool's only), by the index of
+    /// the occasion in `Occasion.allCases`.
+    public let occasionPools: [[Passage]]
     /// Pool positions of each half, in mushaf order.
     private let halves: (first: [Int32], second: [Int32])
     /// Shuffled halves of recent cycles (shared by copies of this selector).
@@ -20,39 +25,50 @@ public struct AyahSelector: Sendable {
 
     /// Why a selector cannot be built.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        /// No ayah passes the pool rule.
+        /// No ayah passes the classic pool's rule.
         case emptyPool(PoolRule)
+        /// No passage of the curated pool has the theme.
+        case emptyTheme(PassageTheme)
         public var description: String {
             switch self {
             case let .emptyPool(rule):
                 return
                     "no ayah has at least \(rule.minWords) words and a translation of at most \(rule.maxLength) characters"
+            case let .emptyTheme(theme):
+                return "no passage of the pool has the theme \(theme)"
             }
         }
     }
 
+    /// The day's pick: the passage, and the occasion that chose it (nil on a regular day).
+    public struct Pick: Sendable, Equatable {
+        public let passage: Passage
+        public let occasion: Occasion?
+    }
+
     public init(corpus: Corpus, config: SelectionConfig) throws(Failure) {
         self.config = config
-        // The ordinals that pass the pool rule, in mushaf order, named surah by surah.
-        let passing = corpus.ordinals(minWords: config.pool.minWords, maxLength: config.pool.maxLength)
-        var pool: [AyahRef] = []
-        pool.reserveCapacity(passing.count)
-        var next = 0
-        var surahStart = 0
-        for surah in corpus.surahs {
-            let end = surahStart + surah.ayahCount
-            while next < passing.count, Int(passing[next]) < end {
-                pool.append(AyahRef(surah: surah.number, ayah: Int(passing[next]) - surahStart + 1))
-                next += 1
-            }
-            surahStart = end
+        var pool: [Passage] = []
+        var occasionPools: [[Passage]] = []
+        switch config.source {
+        case .classic:
+            pool = Self.classicPool(corpus: corpus, rule: config.pool)
+            guard !pool.isEmpty else { throw .emptyPool(config.pool) }
+        case .curated:
+            let all = CuratedPool.passages
+            pool = all.filter { $0.occasions.isEmpty && (config.theme.map($0.themes.contains) ?? true) }
+            occasionPools = Occasion.allCases.map { occasion in all.filter { $0.occasions.contains(occasion) } }
+            if let theme = config.theme, pool.isEmpty { throw .emptyTheme(theme) }
+        case let .custom(ranges):
+            pool = ranges.map { Passage(range: $0) }
         }
         guard !pool.isEmpty else { throw .emptyPool(config.pool) }
         self.pool = pool
+        self.occasionPools = occasionPools
         // A seeded choice of which pool positions form the first half; both
         // halves keep mushaf order, so the split depends on nothing but the seed.
-        // Positions are 32-bit (the pool has at most 6236 ayahs): a cold `ayah
-        // today` touches a quarter of the fresh memory that AyahRefs would take.
+        // Positions are 32-bit (the pool has at most 10,000 passages): a cold `ayah
+        // today` touches a quarter of the fresh memory that whole passages would take.
         var positions = Array(Int32(0)..<Int32(pool.count))
         var rng = SplitMix64(seed: Self.mix(config.seed, 0x5EED))
         rng.shuffle(&positions)
@@ -68,9 +84,23 @@ public struct AyahSelector: Sendable {
         halves = (first, second)
     }
 
-    /// The ayah for a local date. Each cycle's permutation is computed once and
-    /// cached (bounded), so the cost does not grow with the number of dates asked.
-    public func ref(for date: CivilDate) -> AyahRef {
+    /// The classic pool: single ayahs that pass `rule`, in mushaf order.
+    private static func classicPool(corpus: Corpus, rule: PoolRule) -> [Passage] {
+        // The ordinals that pass the pool rule, in mushaf order, named surah by surah.
+        let passing = corpus.ordinals(minWords: rule.minWords, maxLength: rule.maxLength)
+        var pool: [Passage] = []
+        pool.reserveCapacity(passing.count)
+        for ordinal in passing {
+            guard let range = QuranRange(first: Int(ordinal), last: Int(ordinal)) else { continue }
+            pool.append(Passage(range: range))
+        }
+        return pool
+    }
+
+    /// The regular passage of a local date (what it shows unless it is an
+    /// occasion). Each cycle's permutation is computed once and cached
+    /// (bounded), so the cost does not grow with the number of dates asked.
+    public func passage(for date: CivilDate) -> Passage {
         let n = date.daysSinceEpoch - config.startDate.daysSinceEpoch
         let count = pool.count
         let position = ((n % count) + count) % count
@@ -85,6 +115,32 @@ public struct AyahSelector: Sendable {
             return pool[Int(permutation(of: halves.second, cycle: cycle, part: 2)[position - halves.first.count])]
         }
     }
+
+    /// The first ayah of the regular passage of a local date.
+    public func ref(for date: CivilDate) -> AyahRef { passage(for: date).ref }
+
+    /// The pick of an ayah-day whose Hijri date (the payload's `hijriDate`,
+    /// `YYYY-MM-DD` AH) is `hijri`: an occasion's passage on an occasion of
+    /// the curated pool, else the date's regular passage. On an occasion day
+    /// the regular sequence skips that date's passage and goes on the next
+    /// day as if the day had been regular: the choice stays a function of the
+    /// date alone. An occasion with several passages rotates through them by
+    /// Hijri year (and, for the odd nights, by night).
+    public func pick(for date: CivilDate, hijri: String?) -> Pick {
+        if let hijri, !occasionPools.isEmpty, let found = Occasion.on(hijriDate: hijri),
+            let index = Occasion.allCases.firstIndex(of: found.occasion)
+        {
+            let list = occasionPools[index]
+            if !list.isEmpty {
+                let turn = found.year * found.occasion.dates.count + found.ordinal
+                return Pick(passage: list[((turn % list.count) + list.count) % list.count], occasion: found.occasion)
+            }
+        }
+        return Pick(passage: passage(for: date), occasion: nil)
+    }
+
+    /// Whether a day's Hijri date can change its pick (the curated pool's occasions).
+    public var hasOccasions: Bool { occasionPools.contains { !$0.isEmpty } }
 
     /// Permutations held in the cache now (never more than a small bound).
     package var cachedPermutationCount: Int { cache.count }

@@ -20,9 +20,7 @@ struct CardDrawing: Sendable {
         CardDrawing {
             let renderer = try CardRenderer()
             return { key in
-                let drawing = engine.adjustingHijri(by: key.hijriAdjustment).reconfigured { configuration in
-                    for (setting, value) in key.plain { setting.apply(value, to: &configuration) }
-                }
+                let drawing = RequestSettings.applying(key.plain, to: engine.adjustingHijri(by: key.hijriAdjustment))
                 return try renderer.card(for: key.date, engine: drawing, style: key.style, language: key.language)
             }
         }

@@ -82,7 +82,7 @@ struct TodayRoutes: Sendable {
             }
             let settings = try Self.settings(query, dayRange: dayRange)
             let day = try settings.day(over: engine)
-            let engine = settings.engine(over: self.engine, hijriAdjustment: day.hijriAdjustment)
+            let engine = try settings.engine(over: self.engine, hijriAdjustment: day.hijriAdjustment)
             return Options(
                 name: name, days: settings.days ?? defaultDays ?? self.defaultDays, rule: day.rule, solar: day.solar,
                 engine: engine, plans: try settings.plans(over: engine), plain: settings.plain)
@@ -106,7 +106,7 @@ struct TodayRoutes: Sendable {
         -> (engine: AyahEngine, plans: ReadingPlans, plain: [EngineSetting: String])
     {
         let settings = try settings(query)
-        let adjusted = settings.engine(over: engine, hijriAdjustment: try settings.day(over: engine).hijriAdjustment)
+        let adjusted = try settings.engine(over: engine, hijriAdjustment: settings.day(over: engine).hijriAdjustment)
         return (adjusted, try settings.plans(over: adjusted), settings.plain)
     }
 

@@ -239,7 +239,8 @@ struct WebRoutes: Sendable {
             if !chosen.language.isEnglish {
                 served.language = chosen.language.code
                 if let reference = PageLabels.reference(
-                    surah: payload.today.surah, ayah: payload.today.ayah, language: chosen.language)
+                    surah: payload.today.surah, ayah: payload.today.ayah, ayahEnd: payload.today.ayahEnd,
+                    language: chosen.language)
                 {
                     served.content.reference = reference
                 }

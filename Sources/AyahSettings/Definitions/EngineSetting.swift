@@ -8,7 +8,7 @@ import AyahKit
 /// parameter cannot disagree about what a setting is called.
 package enum EngineSetting: String, CaseIterable, Sendable {
     case zone, now, clockStart, clockRate
-    case policy, seed, startDate, minWords, maxLength
+    case policy, seed, startDate, minWords, maxLength, pool, theme
     case dayStartsAt, location, city, method, fajrAngle, maghribAngle, highLatitude, hijriAdjust
     case translation, translationLanguage
     case plan, planStart
@@ -33,7 +33,7 @@ package enum EngineSetting: String, CaseIterable, Sendable {
         switch self {
         case .zone: return .zone
         case .now, .clockStart, .clockRate: return .now
-        case .policy, .seed, .startDate, .minWords, .maxLength: return .selection
+        case .policy, .seed, .startDate, .minWords, .maxLength, .pool, .theme: return .selection
         case .dayStartsAt, .location, .city, .method, .fajrAngle, .maghribAngle, .highLatitude, .hijriAdjust:
             return .dayStart
         case .translation, .translationLanguage: return .translation
@@ -67,7 +67,7 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     package var isPerRequest: Bool {
         switch self {
         case .zone, .dayStartsAt, .location, .method, .fajrAngle, .maghribAngle, .highLatitude, .hijriAdjust,
-            .plan, .planStart, .days, .lang:
+            .plan, .planStart, .days, .lang, .pool, .theme:
             return true
         default:
             return false

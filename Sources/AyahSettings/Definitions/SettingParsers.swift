@@ -130,6 +130,22 @@ package enum SettingParsers {
     package static let hijriAdjustRange = -2...2
 
     /// Days added to the Umm al-Qura date, -2 to 2.
+    /// A pool a request may name: `curated` or `classic` (no file names over HTTP).
+    package static func pool(_ text: String) throws(SettingError) -> PoolSource {
+        guard let source = PoolSource.named(text) else {
+            throw SettingError(.pool, .notOneOf(value: text, kind: "pool", choices: ["curated", "classic"]))
+        }
+        return source
+    }
+
+    /// A theme of the curated pool.
+    package static func theme(_ text: String) throws(SettingError) -> PassageTheme {
+        guard let theme = PassageTheme(rawValue: text) else {
+            throw SettingError(.theme, .notOneOf(value: text, kind: "theme", choices: PassageTheme.names))
+        }
+        return theme
+    }
+
     package static func hijriAdjust(_ text: String) throws(SettingError) -> Int {
         try wholeNumber(.hijriAdjust, text, in: hijriAdjustRange)
     }

@@ -55,7 +55,7 @@ package struct CLIEnvironment: Sendable {
     /// The environment variables whose values can appear in messages.
     package static let reportedVariables = [
         "TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_CLOCK_START", "AYAH_CLOCK_RATE",
-        "AYAH_POLICY", "AYAH_SEED",
+        "AYAH_POLICY", "AYAH_SEED", "AYAH_POOL", "AYAH_THEME",
         "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT", "AYAH_LOCATION", "AYAH_CITY",
         "AYAH_HIJRI_ADJUST",
         "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE", "AYAH_PLAN", "AYAH_PLAN_START", "AYAH_PUBLIC_URL",

@@ -35,7 +35,11 @@ package struct CLIError: Error, CustomStringConvertible {
     package init(_ error: EngineError) {
         switch error {
         case let .corpus(corpus): self.init(corpus)
-        case let .selection(selection): self = .usage(selection.description + "; relax --min-words or --max-length")
+        case let .selection(selection):
+            switch selection {
+            case .emptyPool: self = .usage(selection.description + "; relax --min-words or --max-length")
+            case .emptyTheme: self = .usage(selection.description + "; choose another --theme (see ayah pool)")
+            }
         case let .translation(translation): self.init(translation)
         }
     }

@@ -52,13 +52,28 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: Self.help(.selection, "Pool: fewest Arabic words an ayah needs (default 3; 0 for any).", "n"))
+        help: Self.help(.selection, "The classic pool: fewest Arabic words an ayah needs (default 3; 0 for any).", "n"))
     package var minWords: Int?
 
     @Option(
         parsing: .unconditional,
-        help: Self.help(.selection, "Pool: longest translation in characters (default 250; 0 for no limit).", "n"))
+        help: Self.help(
+            .selection, "The classic pool: longest translation in characters (default 250; 0 for no limit).", "n"))
     package var maxLength: Int?
+
+    @Option(
+        help: Self.help(
+            .selection,
+            "Where the passages come from: curated (default; whole passages chosen by hand, with themes and Hijri occasions), classic (single ayahs by --min-words and --max-length, the picks before passages) or the path of a pool file, one passage a line (default: $AYAH_POOL). See ayah pool.",
+            "curated|classic|file"))
+    package var pool: String?
+
+    @Option(
+        help: Self.help(
+            .selection,
+            "Only passages of the curated pool with this theme on regular days (occasions still apply): mercy, patience, gratitude, prayer, ... (see ayah pool; default: $AYAH_THEME).",
+            "theme"))
+    package var theme: String?
 
     @Option(
         help: Self.help(
@@ -157,7 +172,8 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
         EngineSettings(
             time: TimeArguments(zone: timeZone, now: now, clockStart: clockStart, clockRate: clockRate),
             selection: SelectionArguments(
-                policy: policy, seed: seed, startDate: startDate, minWords: minWords, maxLength: maxLength),
+                policy: policy, seed: seed, startDate: startDate, minWords: minWords, maxLength: maxLength,
+                pool: pool, theme: theme),
             dayStart: DayStartArguments(
                 dayStartsAt: dayStartsAt, location: location, city: city, method: method, fajrAngle: fajrAngle,
                 maghribAngle: maghribAngle, highLatitude: highLatitude, hijriAdjust: hijriAdjust),

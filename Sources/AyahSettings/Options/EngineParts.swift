@@ -66,3 +66,8 @@ package enum ZonelessParts: EngineOptionParts {
 package enum TranslationParts: EngineOptionParts {
     package static let parts: EngineParts = [.translation, .language]
 }
+
+/// The selection only (`pool`: the passages a selection chooses from).
+package enum SelectionParts: EngineOptionParts {
+    package static let parts: EngineParts = [.selection]
+}

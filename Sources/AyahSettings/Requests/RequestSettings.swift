@@ -16,6 +16,9 @@ package struct RequestSettings: Sendable {
     package var plans = PlanArguments()
     /// `lang`, when given (read for its syntax; the route negotiates with `Accept-Language` without it).
     package var language: LanguageTag?
+    /// `pool` (`curated` or `classic`) and `theme`, when given.
+    package var pool: PoolSource?
+    package var theme: PassageTheme?
     /// The plain settings a request may vary (``EngineSetting/isPlain``), checked by their definitions.
     package var plain: [EngineSetting: String] = [:]
 
@@ -54,6 +57,16 @@ package struct RequestSettings: Sendable {
         if let text = try value(EngineSetting.lang.rawValue) {
             language = try SettingParsers.language(text)
         }
+        // The pool and theme are kept with the plain settings too, so that every route's cache key holds them.
+        if let text = try value(EngineSetting.pool.rawValue) {
+            pool = try SettingParsers.pool(text)
+            plain[.pool] = text
+        }
+        if let text = try value(EngineSetting.theme.rawValue) {
+            theme = try SettingParsers.theme(text)
+            plain[.theme] = text
+        }
+        if pool == .classic, theme != nil { throw SettingError(.theme, .excludes(.pool)) }
         plans = PlanArguments(
             specs: values(EngineSetting.plan.rawValue), start: try value(EngineSetting.planStart.rawValue))
         for setting in EngineSetting.perRequest where setting.isPlain {
@@ -62,12 +75,59 @@ package struct RequestSettings: Sendable {
     }
 
     /// The request's engine: the server's, with the request's Hijri
-    /// adjustment (from ``day(over:)``) and its plain settings.
-    package func engine(over engine: AyahEngine, hijriAdjustment: Int) -> AyahEngine {
-        let adjusted = engine.adjustingHijri(by: hijriAdjustment)
-        guard !plain.isEmpty else { return adjusted }
-        return adjusted.reconfigured { configuration in
-            for (setting, value) in plain { setting.apply(value, to: &configuration) }
+    /// adjustment (from ``day(over:)``), its selection (``selection(over:)``)
+    /// and its plain settings.
+    package func engine(over engine: AyahEngine, hijriAdjustment: Int) throws(SettingError) -> AyahEngine {
+        _ = try selection(over: engine)
+        return Self.applying(plain, to: engine.adjustingHijri(by: hijriAdjustment))
+    }
+
+    /// `engine` with a request's checked per-request settings as the cache
+    /// keys hold them (``plain``): its pool and theme, then the plain settings.
+    package static func applying(_ plain: [EngineSetting: String], to engine: AyahEngine) -> AyahEngine {
+        guard !plain.isEmpty else { return engine }
+        var selection = engine.configuration.selection
+        if let pool = plain[.pool].flatMap(PoolSource.named), pool != selection.source {
+            selection.source = pool
+            selection.theme = nil
+        }
+        if let theme = plain[.theme].flatMap(PassageTheme.init(rawValue:)), selection.source == .curated {
+            selection.theme = theme
+        }
+        var out = (try? engine.selecting(selection)) ?? engine
+        let others = plain.filter { $0.key.isPlain }
+        if !others.isEmpty {
+            out = out.reconfigured { configuration in
+                for (setting, value) in others { setting.apply(value, to: &configuration) }
+            }
+        }
+        return out
+    }
+
+    /// The request's selection over the server's: its pool (the server's
+    /// theme kept only while the pool is the server's), its theme. A theme
+    /// with a pool other than the curated one is refused.
+    package func selection(over engine: AyahEngine) throws(SettingError) -> SelectionConfig {
+        var selection = engine.configuration.selection
+        guard pool != nil || theme != nil else { return selection }
+        if let pool, pool != selection.source {
+            selection.source = pool
+            selection.theme = nil
+        }
+        if let theme {
+            guard selection.source == .curated else {
+                throw SettingError(.theme, .badValue(value: theme.rawValue, reason: "themes are the curated pool's"))
+            }
+            selection.theme = theme
+        }
+        return selection
+    }
+
+    /// The request's engine with its selection (``selection(over:)``) applied.
+    package func selecting(over engine: AyahEngine) throws(SettingError) -> AyahEngine {
+        let selection = try selection(over: engine)
+        do { return try engine.selecting(selection) } catch {
+            throw SettingError(.theme, .badValue(value: selection.theme?.rawValue ?? "", reason: "no passage has it"))
         }
     }
 

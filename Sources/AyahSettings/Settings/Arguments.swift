@@ -1,5 +1,6 @@
 import AyahCorpus
 import AyahKit
+import AyahPlatform
 import AyahText
 import AyahTime
 
@@ -28,11 +29,17 @@ package struct SelectionArguments: Equatable, Sendable {
     package var startDate: String?
     package var minWords: Int?
     package var maxLength: Int?
+    /// `--pool curated|classic|FILE`.
+    package var pool: String?
+    /// `--theme NAME`.
+    package var theme: String?
 
     package init(
         policy: SelectionPolicy? = nil, seed: UInt64? = nil, startDate: String? = nil, minWords: Int? = nil,
-        maxLength: Int? = nil
+        maxLength: Int? = nil, pool: String? = nil, theme: String? = nil
     ) {
+        self.pool = pool
+        self.theme = theme
         self.policy = policy
         self.seed = seed
         self.startDate = startDate
@@ -41,7 +48,7 @@ package struct SelectionArguments: Equatable, Sendable {
     }
 
     /// The selection configuration: these options, else `AYAH_POLICY` /
-    /// `AYAH_SEED`, else the defaults.
+    /// `AYAH_SEED` / `AYAH_POOL` / `AYAH_THEME`, else the defaults.
     package func config(environment: [String: String]) throws(CLIError) -> SelectionConfig {
         var config = SelectionConfig()
         if let policy = policy ?? environment["AYAH_POLICY"].flatMap({ $0.isEmpty ? nil : $0 }).map({
@@ -70,7 +77,53 @@ package struct SelectionArguments: Equatable, Sendable {
             guard maxLength >= 0 else { throw .usage("--max-length must be 0 or more, got \(maxLength)") }
             config.pool.maxLength = maxLength
         }
+        let poolVariable = environment["AYAH_POOL"].flatMap { $0.isEmpty ? nil : $0 }
+        let poolText = pool ?? poolVariable
+        config.source = try Self.source(poolText, flag: pool == nil ? "AYAH_POOL" : "--pool")
+        if config.source != .classic, minWords != nil || maxLength != nil {
+            throw .usage(
+                "--min-words and --max-length shape the classic pool only; add --pool classic, or leave them out")
+        }
+        let themeVariable = environment["AYAH_THEME"].flatMap { $0.isEmpty ? nil : $0 }
+        if let text = theme ?? themeVariable {
+            let name = theme == nil ? "AYAH_THEME=" : "--theme "
+            guard let found = PassageTheme(rawValue: text) else {
+                throw .usage(
+                    "\(name)\(MessageText.quoted(text)) is not a theme; use one of "
+                        + PassageTheme.names.joined(separator: ", "))
+            }
+            guard config.source == .curated else {
+                throw .usage("\(name)\(text) chooses from the curated pool's themes; leave out --pool \(config.source)")
+            }
+            config.theme = found
+        }
         return config
+    }
+
+    /// The pool `text` names: `curated` (also when nil), `classic`, or a pool
+    /// file's path, read as every input file is (a regular file, at most 1 MiB).
+    package static func source(_ text: String?, flag: String) throws(CLIError) -> PoolSource {
+        guard let text else { return .curated }
+        if let named = PoolSource.named(text) { return named }
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(text, limit: PassageList.maxBytes)
+        } catch {
+            switch error {
+            case .notFound:
+                throw .usage(
+                    "\(flag): \(error.description); give curated, classic or the path of a pool file (see ayah pool)")
+            case .system:
+                throw CLIError(message: "\(flag): " + error.description, code: ExitStatus.ioError)
+            default:
+                throw .data("\(flag): " + error.description)
+            }
+        }
+        do {
+            return .custom(try PassageList.parse(bytes))
+        } catch {
+            throw .data(error.line == 0 ? "\(text): \(error.reason)" : "\(text):\(error.line): \(error.reason)")
+        }
     }
 }
 

@@ -10,7 +10,7 @@ import AyahSun
 package struct EngineSettings: Equatable, Sendable {
     /// `--tz`, `--now`, `--clock-start`, `--clock-rate`.
     package var time = TimeArguments()
-    /// `--policy`, `--seed`, `--start-date`, `--min-words`, `--max-length`.
+    /// `--policy`, `--seed`, `--start-date`, `--min-words`, `--max-length`, `--pool`, `--theme`.
     package var selection = SelectionArguments()
     /// `--day-starts-at`.
     package var dayStart = DayStartArguments()
@@ -64,6 +64,8 @@ package struct EngineSettings: Equatable, Sendable {
         case .startDate: return [selection.startDate]
         case .minWords: return [selection.minWords.map(String.init)]
         case .maxLength: return [selection.maxLength.map(String.init)]
+        case .pool: return [selection.pool]
+        case .theme: return [selection.theme]
         case .dayStartsAt: return [dayStart.dayStartsAt]
         case .location: return [dayStart.location]
         case .city: return [dayStart.city]
@@ -136,6 +138,8 @@ package struct EngineSettings: Equatable, Sendable {
                 filled.selection.policy = config.policy
             }
             if filled.selection.seed == nil, variable("AYAH_SEED") != nil { filled.selection.seed = config.seed }
+            if filled.selection.pool == nil { filled.selection.pool = variable("AYAH_POOL") }
+            if filled.selection.theme == nil { filled.selection.theme = variable("AYAH_THEME") }
         }
         if parts.contains(.dayStart) {
             _ = try dayStart.resolve(environment: environment)

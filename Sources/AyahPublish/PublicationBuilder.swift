@@ -43,7 +43,8 @@ extension AyahEngine {
                 PublishDay(
                     date: starts[index].date, start: starts[index].start, end: starts[index + 1].start,
                     endDate: starts[index + 1].date,
-                    reference: words?.reference(surah: day.surah, ayah: day.ayah, ayahEnd: day.ayahEnd) ?? day.reference,
+                    reference: words?.reference(surah: day.surah, ayah: day.ayah, ayahEnd: day.ayahEnd)
+                        ?? day.reference,
                     arabicText: day.arabicText, translation: day.translation, hijriDate: day.hijriDate,
                     readings: readings))
         }

@@ -50,14 +50,14 @@ import Testing
         let server = try Self.environment([:]).resolve(EngineSettings(plain: [.translationLanguage: "de"]), parts: .all)
         let request = try RequestSettings(value: { _ in nil }, values: { _ in [] }, dayRange: 0...7)
         #expect(request.plain.isEmpty)
-        let engine = request.engine(over: server.engine, hijriAdjustment: 1)
+        let engine = try request.engine(over: server.engine, hijriAdjustment: 1)
         #expect(engine.configuration.hijriAdjustment == 1)
         #expect(engine.configuration.translationLanguage == "de")
         var changed = request
         changed.plain = [.translationLanguage: "tr"]
         // A plain setting a request may not vary never reaches RequestSettings from a query; set by hand,
         // it is applied to the configuration only (the translation stays the server's).
-        let applied = changed.engine(over: server.engine, hijriAdjustment: 0)
+        let applied = try changed.engine(over: server.engine, hijriAdjustment: 0)
         #expect(applied.configuration.translationLanguage == "tr")
         #expect(applied.translation.language == "de")
     }

@@ -42,7 +42,7 @@ struct SimulateCommand: AyahSubcommand {
         let report = engine.simulate(on: schedule, from: start, to: end, step: step)
         for rollover in report.rollovers {
             var line =
-                "\(rollover.day.date.iso)  \(zone.iso8601(rollover.tick))  \(engine.surahName(rollover.ref.surah)) \(rollover.ref)"
+                "\(rollover.day.date.iso)  \(zone.iso8601(rollover.tick))  \(PassageText.reference(engine.surahName(rollover.ref.surah), rollover.passage.range))"
             if rollover.tick != rollover.day.start { line += "  (day began \(zone.iso8601(rollover.day.start)))" }
             try environment.print(line)
         }

@@ -1,6 +1,7 @@
 /// A fast path for text made only of printable ASCII and the Arabic block
-/// without its Prepend and format characters (U+0600...U+0605, U+061C, U+06DD):
-/// all of the corpus. There, by UAX #29, every grapheme cluster is one
+/// without its Prepend and format characters (U+0600...U+0605, U+061C, U+06DD),
+/// and the ornate parentheses ﴾ ﴿ (U+FD3E, U+FD3F) that number a passage's
+/// ayahs: all of the corpus. There, by UAX #29, every grapheme cluster is one
 /// non-mark scalar followed by nonspacing marks (rule GB9), marks take 0
 /// columns and everything else 1, so clusters and widths can be read off the
 /// scalars without Character iteration or ICU calls. The payload's short forms
@@ -22,7 +23,7 @@ enum SimpleText {
     /// Whether the fast path covers a scalar.
     static func accepts(_ v: UInt32) -> Bool {
         switch v {
-        case 0x20...0x7E, 0x0606...0x061B, 0x061D...0x06DC, 0x06DE...0x06FF: return true
+        case 0x20...0x7E, 0x0606...0x061B, 0x061D...0x06DC, 0x06DE...0x06FF, 0xFD3E...0xFD3F: return true
         default: return false
         }
     }
@@ -64,6 +65,7 @@ enum SimpleText {
         case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x02FF, 0x2010...0x2027, 0x2030...0x205E: return 1
         case 0x00...0x1F, 0x7F...0x9F, 0xAD: return 0
         case 0x0606...0x061B, 0x061D...0x06DC, 0x06DE...0x06FF: return isArabicMark(v) ? 0 : 1
+        case 0xFD3E...0xFD3F: return 1
         default: return nil
         }
     }
@@ -78,7 +80,9 @@ enum SimpleText {
         for u in s.unicodeScalars {
             let v = u.value
             if !neverRightToLeft(v) { noRightToLeft = false }
-            if !(0x0600...0x06FF).contains(v), !(v < 0x80 && !isASCIILetter(v)) { noLeftToRight = false }
+            if !(0x0600...0x06FF).contains(v), !(0xFD3E...0xFD3F).contains(v), !(v < 0x80 && !isASCIILetter(v)) {
+                noLeftToRight = false
+            }
             if !noRightToLeft && !noLeftToRight { return false }
         }
         return true

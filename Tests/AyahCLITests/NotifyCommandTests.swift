@@ -33,7 +33,7 @@ import Testing
         let translation = try #require(today["translation"] as? String)
         #expect(received["app_name"] == "DailyAyah")
         // In Arabic the summary names the surah in Arabic, in Arabic-Indic digits (written from the surah table and CLDR).
-        #expect(received["summary"] == (language.isEmpty ? today["reference"] as? String : "الشورى ٤٢:٤٠"))
+        #expect(received["summary"] == (language.isEmpty ? today["reference"] as? String : "التوبة ٩:١٠٣–١٠٥"))
         let escaped = (arabic + "\n" + translation).replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         #expect(

@@ -16,12 +16,31 @@ import Testing
         return String(command.dropLast(" >/dev/null".count))
     }
 
+    /// A pool file given by a relative path reaches the schedule by its absolute path.
+    @Test func aRelativePoolFileIsScheduledByItsAbsolutePath() throws {
+        let directory = try temporaryDirectory("ayah-pool")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "# ours\n2:186\n94:1-8\n".write(toFile: directory + "/pool.txt", atomically: true, encoding: .utf8)
+        let schedule = try Ayah.run(
+            ["schedule", "--cron", "--tz", "Asia/Karachi", "--pool", "pool.txt", "--theme", "mercy"],
+            directory: directory)
+        #expect(schedule.status == 64, "a theme is the curated pool's: \(schedule.stderr)")
+        let plain = try Ayah.run(
+            ["schedule", "--cron", "--tz", "Asia/Karachi", "--pool", "pool.txt"], directory: directory)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let command = try Self.cronCommand(plain.stdout)
+        #expect(command.contains("--pool " + directory + "/pool.txt"), "\(command)")
+        let themed = try Ayah.run(
+            ["schedule", "--cron", "--tz", "Asia/Karachi"], environment: ["AYAH_THEME": "hope"], directory: directory)
+        #expect(try Self.cronCommand(themed.stdout).contains("--theme hope"), "\(themed.stdout)")
+    }
+
     @Test func theScheduledCommandWritesWhatTickWritesWithTheSameOptions() throws {
         let translation = try SyntheticTranslation.write(named: "ur.synthetic.txt", arabicScript: true)
         let directory = (translation as NSString).deletingLastPathComponent
         let options = [
             "--tz", "Asia/Karachi", "--policy", "sequential", "--seed", "7", "--start-date", "2026-02-01",
-            "--min-words", "4", "--max-length", "200", "--day-starts-at", "04:30",
+            "--pool", "classic", "--min-words", "4", "--max-length", "200", "--day-starts-at", "04:30",
             "--translation", "ur.synthetic.txt", "--translation-language", "ur-PK",
         ]
         // A relative translation path, from the directory it is relative to.

@@ -68,14 +68,23 @@ import Testing
     /// reader's (the surah's Arabic name, Arabic-Indic digits, the long date as
     /// CLDR writes it), while the `{reference}` field of a template stays the payload's.
     @Test func waybarSpeaksTheReadersLanguage() throws {
-        let arguments = ["today", "--tz", "Asia/Karachi", "--now", Self.now, "--format", "waybar", "--lang", "ar"]
+        let arguments = [
+            "today", "--tz", "Asia/Karachi", "--now", Self.now, "--pool", "classic", "--format", "waybar", "--lang",
+            "ar",
+        ]
         let json = try #require(try Ayah.run(arguments).json)
         #expect(json["text"] as? String == "الشورى ٤٢:٤٠")
         #expect((json["tooltip"] as? String)?.hasSuffix("\n— الشورى ٤٢:٤٠ · السبت، ٢١ نوفمبر ٢٠٢٦") == true)
         let field = try Ayah.run([
-            "today", "--tz", "Asia/Karachi", "--now", Self.now, "--format", "{reference}", "--lang", "ar",
+            "today", "--tz", "Asia/Karachi", "--now", Self.now, "--pool", "classic", "--format", "{reference}",
+            "--lang",
+            "ar",
         ])
         #expect(field.stdout == "Ash-Shuraa 42:40\n")
+        let passage = try #require(
+            try Ayah.run(["today", "--tz", "Asia/Karachi", "--now", Self.now, "--format", "waybar", "--lang", "ar"])
+                .json)
+        #expect(passage["text"] as? String == "التوبة ٩:١٠٣–١٠٥")
         let english = try #require(try Ayah.run(Array(arguments.dropLast(2))).json)
         #expect(english["text"] as? String == "Ash-Shuraa 42:40")
         #expect((english["tooltip"] as? String)?.hasSuffix("\n— Ash-Shuraa 42:40 · 2026-11-21") == true)

@@ -35,7 +35,8 @@ import Testing
         #expect(json["localDate"] as? String == "2026-11-21")
         let reference = try #require(json["reference"] as? String)
         #expect(
-            reference.range(of: #"^[A-Za-z' -]+ \d+:\d+$"#, options: String.CompareOptions.regularExpression) != nil,
+            reference.range(of: #"^[A-Za-z' -]+ \d+:\d+(–\d+)?$"#, options: String.CompareOptions.regularExpression)
+                != nil,
             "\(reference)")
         #expect((json["upcoming"] as? [Any])?.count == 7)
         // timestamp is when the payload was generated: the --now instant.
@@ -78,12 +79,14 @@ import Testing
             let run = try Ayah.run(["today", "--date", day, "--json", "--days", "0"])
             let json = try #require(run.json, "\(day): \(run.stderr)")
             #expect(json["localDate"] as? String == day)
+            date.addTimeInterval(86_400)
+            // The rule holds for regular days: an occasion's few passages return every year (and across the odd nights).
+            guard json["occasion"] == nil else { continue }
             let ref = "\(json["surah"] ?? ""):\(json["ayah"] ?? "")"
             #expect(seen[ref] == nil, "\(ref) on \(day) and \(seen[ref] ?? "")")
             seen[ref] = day
-            date.addTimeInterval(86_400)
         }
-        #expect(seen.count == 400)
+        #expect(seen.count >= 385)
     }
 
     @Test func dateThatNeverExistedIsAUsageError() throws {

@@ -85,7 +85,7 @@ import AyahSettings
             "--translation": "none", "--translation-language": "ur", "--location": "24.8607,67.0011",
             "--city": "Karachi", "--method": "isna", "--fajr-angle": "17.5", "--maghrib-angle": "4",
             "--high-latitude": "seventh-of-night", "--hijri-adjust": "1", "--plan": "kahf",
-            "--plan-start": "2026-03-01", "--lang": "ar",
+            "--plan-start": "2026-03-01", "--lang": "ar", "--pool": "classic", "--theme": "mercy",
         ]
         #expect(Set(samples.keys) == TodayFastPath.valueOptions)
         for (name, value) in samples {

@@ -6,8 +6,10 @@ import Testing
 /// the language's surah name and digits, the long date and the Hijri date by
 /// ICU, labels from the catalog; English exactly as before.
 @Suite struct TodayLanguageTests {
-    /// 2026-11-21 in Karachi: Ash-Shuraa 42:40, 1448-06-11 (the golden `today` case).
-    static let today = ["today", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--plain"]
+    /// 2026-11-21 in Karachi with the classic pool: Ash-Shuraa 42:40, 1448-06-11 (the golden `today` case).
+    static let today = [
+        "today", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--plain", "--pool", "classic",
+    ]
 
     static func human(_ extra: [String], _ variables: [String: String] = [:]) -> String {
         let result = LanguageSettingCommandTests.run(Self.today + extra, variables)
@@ -73,7 +75,10 @@ import Testing
     }
 
     @Test func timelineNamesEachDaysSurahInTheLanguage() {
-        let timeline = ["timeline", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--days", "2", "--plain"]
+        let timeline = [
+            "timeline", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--days", "2", "--pool", "classic",
+            "--plain",
+        ]
         let english = LanguageSettingCommandTests.run(timeline).output
         #expect(english.contains("2026-11-21  2026-11-21T00:00:00+05:00  Ash-Shuraa 42:40"), "\(english)")
         #expect(LanguageSettingCommandTests.run(timeline + ["--lang", "en"]).output == english)
@@ -84,6 +89,24 @@ import Testing
         #expect(
             LanguageSettingCommandTests.run(Array(json) + ["--lang", "ar"]).output
                 == LanguageSettingCommandTests.run(Array(json)).output)
+    }
+
+    /// A passage's reference in each language: the surah as the language names it, the range in its digits.
+    @Test(arguments: [
+        ("en", "At-Tawbah 9:103–105"), ("ar", "التوبة ٩:١٠٣–١٠٥"), ("fa", "التوبة ۹:۱۰۳–۱۰۵"),
+        ("ur", "التوبة 9:103–105"), ("bn", "At-Tawbah ৯:১০৩–১০৫"), ("fr", "At-Tawbah 9:103–105"),
+    ])
+    func aPassageIsNamedWithItsRangeInTheLanguage(_ lang: String, _ reference: String) {
+        let arguments = ["today", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--plain", "--lang", lang]
+        let text = LanguageSettingCommandTests.run(arguments).output
+        #expect(text.contains(reference), "\(lang): \(text)")
+        #expect(text.contains("(103)") && text.contains("(105)"), "each ayah numbered")
+        let timeline = LanguageSettingCommandTests.run(
+            [
+                "timeline", "--tz", "Asia/Karachi", "--now", "2026-11-21T12:00:00Z", "--days", "1", "--plain", "--lang",
+                lang,
+            ])
+        #expect(timeline.output.contains(reference), "\(lang): \(timeline.output)")
     }
 
     @Test func readingLinesUseTheCatalogAndThePluralOfTheirLength() {

@@ -30,7 +30,12 @@ import Testing
         #expect(b["translationId"] as? String == "ur.something")
         #expect(b["surah"] as? Int == a["surah"] as? Int)
         #expect(b["ayah"] as? Int == a["ayah"] as? Int)
-        #expect(b["translation"] as? String == "سورة \(a["surah"] as? Int ?? 0) آية \(a["ayah"] as? Int ?? 0) (Tanzil)")
+        // The synthetic file's text of each ayah of the day's passage, numbered when there are several.
+        let surah = a["surah"] as? Int ?? 0
+        let ayahs = (a["ayahs"] as? [[String: Any]] ?? []).compactMap { $0["ayah"] as? Int }
+        #expect(!ayahs.isEmpty)
+        let texts = ayahs.map { "سورة \(surah) آية \($0) (Tanzil)" + (ayahs.count > 1 ? " (\($0))" : "") }
+        #expect(b["translation"] as? String == texts.joined(separator: " "))
         let upcomingA = (a["upcoming"] as? [[String: Any]] ?? []).map { "\($0["surah"] ?? ""):\($0["ayah"] ?? "")" }
         let upcomingB = (b["upcoming"] as? [[String: Any]] ?? []).map { "\($0["surah"] ?? ""):\($0["ayah"] ?? "")" }
         #expect(upcomingA == upcomingB && upcomingA.count == 7)

@@ -141,7 +141,7 @@ import AyahTime
 
     @Test func emptyPoolIsANeutralEngineError() throws {
         #expect(throws: EngineError.selection(.emptyPool(PoolRule(minWords: 500, maxLength: 0)))) {
-            try Self.engine(selection: SelectionConfig(pool: PoolRule(minWords: 500, maxLength: 0)))
+            try Self.engine(selection: SelectionConfig.classic(pool: PoolRule(minWords: 500, maxLength: 0)))
         }
         let description = EngineError.selection(.emptyPool(PoolRule(minWords: 500, maxLength: 0))).description
         #expect(!description.contains("--"))

@@ -30,12 +30,15 @@ import AyahShared
             Set(fields.names)
                 == Set(json.keys).union([
                     "basmala", "maghrib", "location", "method", "hijriAdjustment", "maghribISO", "startISO",
-                    "endISO", "timestampISO", "nextReloadISO", "readings",
+                    "endISO", "timestampISO", "nextReloadISO", "readings", "ayahEnd", "ayahs", "themes", "occasion",
+                    "context",
                 ]))
         #expect(fields.values["readings"] == "")
         #expect(json["basmala"] == nil)
         #expect(fields.values["basmala"] == "")
-        #expect(fields.nested == ["attribution", "upcoming"])  // objects and lists are not placeholders
+        #expect(fields.nested == ["attribution", "upcoming", "ayahs"])  // objects and lists are not placeholders
+        // A payload from before passages: its one ayah is the passage.
+        #expect(fields.values["ayahEnd"] == "255" && fields.values["themes"] == "" && fields.values["occasion"] == "")
         #expect(fields.values["reference"] == "Al-Baqarah 2:255")
         #expect(fields.values["surah"] == "2")
         #expect(fields.values["start"] == "1795201200")
@@ -130,6 +133,6 @@ import AyahShared
         for payload in payloads {
             #expect(try PayloadFields(payload) == PayloadFields(encoding: payload), "\(payload.reference)")
         }
-        #expect(try PayloadFields(full).nested == ["attribution", "upcoming", "location", "method"])
+        #expect(try PayloadFields(full).nested == ["attribution", "upcoming", "location", "method", "ayahs"])
     }
 }

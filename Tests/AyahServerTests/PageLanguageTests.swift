@@ -145,11 +145,14 @@ import Testing
         let reference = try #require(
             english.body.firstMatch(of: /<span class="reference" id="reference">([^<]*)</)?.output.1)
         let parts = reference.split(separator: " ")
-        let numbers = try #require(parts.last).split(separator: ":").compactMap { Int($0) }
-        try #require(numbers.count == 2)
+        // `S:A` or a passage's `S:A–B`.
+        let numbers = try #require(parts.last).split(whereSeparator: { $0 == ":" || $0 == "–" }).compactMap { Int($0) }
+        try #require((2...3).contains(numbers.count))
         let language = try #require(SupportedLanguage.named("ar"))
         let arabicReference = try #require(
-            PageLabels.reference(surah: numbers[0], ayah: numbers[1], language: language))
+            PageLabels.reference(
+                surah: numbers[0], ayah: numbers[1], ayahEnd: numbers.count == 3 ? numbers[2] : nil, language: language)
+        )
         #expect(arabic.body.contains("<span class=\"reference\" id=\"reference\">\(arabicReference)</span>"))
         #expect(arabic.body.contains("<title>\(arabicReference) · آية اليوم</title>"))
         #expect(arabic.body.contains("title=\"موجز Atom\""))

@@ -69,6 +69,14 @@ import Testing
                 .days,
                 [("0", true), ("7", true), ("+3", true), ("366", true), ("367", false), ("-1", false), ("x", false)]
             ),
+            (.pool, [("curated", true), ("classic", true), ("Curated", false), ("bogus", false), ("", false)]),
+            (
+                .theme,
+                [
+                    ("mercy", true), ("patience", true), ("remembrance", true), ("Mercy", false), ("dark", false),
+                    ("", false),
+                ]
+            ),
             (.plan, [("kahf", true), ("ramadan", true), ("khatm:30", true), ("khatm:0", false), ("bogus", false)]),
             (
                 .planStart,

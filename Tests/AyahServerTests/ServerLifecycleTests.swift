@@ -106,7 +106,10 @@ import Testing
             (["--policy", "random"], "random"),
             (["--host", ""], "--host '' is not an address"),
             (["--host", "a b"], "--host 'a b' is not an address"),
-            (["--min-words", "9999"], "relax"),
+            (["--pool", "classic", "--min-words", "9999"], "relax"),
+            (["--min-words", "3"], "classic pool only"),
+            (["--theme", "dark"], "is not a theme"),
+            (["--pool", "/nonexistent/pool.txt"], "No such file"),
         ] {
             for executable in [Binaries.ayah, Binaries.server] {
                 let run = try runCommand(

@@ -18,7 +18,8 @@ import Testing
             zone: "America/Port-au-Prince", now: "2026-11-21T23:59:59+05:00", clockStart: "@1772945997",
             clockRate: 3600),
         selection: SelectionArguments(
-            policy: .sequential, seed: UInt64.max, startDate: "2026-03-08", minWords: 0, maxLength: 250),
+            policy: .sequential, seed: UInt64.max, startDate: "2026-03-08", minWords: 0, maxLength: 250,
+            pool: "/tmp/my pools/family's.txt", theme: "mercy"),
         dayStart: DayStartArguments(
             dayStartsAt: "fajr", location: "24.8607,67.0011", city: "Springfield, US-MO", method: "isna",
             fajrAngle: 17.5, maghribAngle: 4.25, highLatitude: "seventh-of-night", hijriAdjust: -1),

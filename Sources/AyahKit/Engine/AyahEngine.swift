@@ -273,7 +273,16 @@ public struct AyahEngine: Sendable {
     /// The scheduler on a stepping clock from `start` to `end` (inclusive) every
     /// `step` seconds.
     public func simulate(on schedule: DaySchedule, from start: Date, to end: Date, step: Int64) -> Simulation.Report {
-        Simulation(schedule: schedule, selector: selector)
+        let lookup = configuration.hijri
+        let adjustment = configuration.hijriAdjustment
+        var hijri: (@Sendable (CivilDate) -> String?)?
+        if selector.hasOccasions {
+            hijri = { (date: CivilDate) -> String? in
+                let found: [String?] = lookup([date.adding(days: adjustment)])
+                return found.first ?? nil
+            }
+        }
+        return Simulation(schedule: schedule, selector: selector, hijri: hijri)
             .run(clock: SteppingClock(start: start, step: Double(step)), until: end)
     }
 

@@ -13,17 +13,25 @@ import AyahTime
 public struct Simulation: Sendable {
     public let schedule: DaySchedule
     public let selector: AyahSelector
+    /// The payload Hijri date of an ayah-day, for the curated pool's occasions (nil: no occasions).
+    public let hijri: (@Sendable (CivilDate) -> String?)?
 
-    public init(schedule: DaySchedule, selector: AyahSelector) {
+    public init(
+        schedule: DaySchedule, selector: AyahSelector, hijri: (@Sendable (CivilDate) -> String?)? = nil
+    ) {
         self.schedule = schedule
         self.selector = selector
+        self.hijri = hijri
     }
 
     /// A change of day, seen at `tick`.
     public struct Rollover: Sendable, Equatable {
         public let day: DayStart
         public let tick: Int64
-        public let ref: AyahRef
+        /// The day's passage (an occasion's on an occasion day).
+        public let passage: Passage
+        /// Its first ayah.
+        public var ref: AyahRef { passage.ref }
     }
 
     public struct Report: Sendable {
@@ -72,7 +80,8 @@ public struct Simulation: Sendable {
                             "\(day.date.iso): the clock went back to an earlier day at \(zone.iso8601(t))")
                     }
                 }
-                report.rollovers.append(Rollover(day: day, tick: t, ref: selector.ref(for: day.date)))
+                let pick = selector.pick(for: day.date, hijri: hijri?(day.date))
+                report.rollovers.append(Rollover(day: day, tick: t, passage: pick.passage))
                 report.anomalies += describe(day)
                 current = day
             }

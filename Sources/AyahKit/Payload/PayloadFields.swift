@@ -72,6 +72,7 @@ public struct PayloadFields: Sendable, Equatable {
         values["themes"] = themes
         values["occasion"] = day.occasion ?? ""
         values["context"] = day.context?.reference ?? ""
+        values["ayahs"] = nil
         nested.insert("ayahs")
     }
 

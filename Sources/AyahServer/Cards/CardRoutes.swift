@@ -153,7 +153,7 @@ struct CardRoutes: Sendable {
     /// `/v1/card.FORMAT`: the card of the day in effect now in the zone.
     private func todayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let style = try Self.style(request.query, format: format)
-        var options = try today.options(request.query)
+        var options = try today.options(request.query, colourTheme: true)
         options.days = 0
         let language = language(request.query)
         let zone = try today.zone(options.name)
@@ -202,7 +202,7 @@ struct CardRoutes: Sendable {
         let date = try DayRoutes.date(request.captures[0])
         // Settings are read (and refused when bad) as on /v1/days/DATE; a card shows no readings.
         let (adjusted, _, plain) = try ParameterProblems.reading {
-            try TodayRoutes.dateSettings(request.query, engine: today.engine)
+            try TodayRoutes.dateSettings(request.query, engine: today.engine, colourTheme: true)
         }
         let style = try Self.style(request.query, format: format)
         let ifNoneMatch = request.ifNoneMatch

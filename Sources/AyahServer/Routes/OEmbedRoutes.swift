@@ -64,7 +64,7 @@ struct OEmbedRoutes: Sendable {
         // The embed's own settings, read as /embed reads them, give its next boundary.
         let embedQuery: QueryParameters
         do { embedQuery = try QueryParameters(target.query) } catch { throw ParameterProblems.problem(error) }
-        let options = try today.options(embedQuery, defaultZone: defaultZone)
+        let options = try today.options(embedQuery, defaultZone: defaultZone, colourTheme: true)
         let zone = try today.zone(options.name)
         let engine = today.engine
         let now = engine.now()

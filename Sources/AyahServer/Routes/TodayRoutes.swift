@@ -73,14 +73,14 @@ struct TodayRoutes: Sendable {
     /// `days` is bounded by `dayRange` and defaults to `defaultDays` (else the server's).
     func options(
         _ query: QueryParameters, defaultZone: String? = nil, dayRange: ClosedRange<Int> = APIService.dayRange,
-        defaultDays: Int? = nil
+        defaultDays: Int? = nil, colourTheme: Bool = false
     ) throws(Problem) -> Options {
         try ParameterProblems.reading { () throws -> Options in
             let given = try query.value("tz")
             guard let name = given ?? defaultZone, !name.isEmpty else {
                 throw Problem(.missingParameter, "give the time zone as tz, an IANA name such as tz=Asia/Karachi")
             }
-            let settings = try Self.settings(query, dayRange: dayRange)
+            let settings = try Self.settings(query, dayRange: dayRange, colourTheme: colourTheme)
             let day = try settings.day(over: engine)
             let engine = try settings.engine(over: self.engine, hijriAdjustment: day.hijriAdjustment)
             return Options(
@@ -91,21 +91,23 @@ struct TodayRoutes: Sendable {
 
     /// A request's settings, each read by its one parser (a refused value
     /// throws its ``SettingError``, which ``ParameterProblems/reading(_:)`` answers).
-    static func settings(_ query: QueryParameters, dayRange: ClosedRange<Int> = APIService.dayRange) throws
-        -> RequestSettings
-    {
+    /// `colourTheme`: the route reads `theme` as its colours (the page, the embed, the cards).
+    static func settings(
+        _ query: QueryParameters, dayRange: ClosedRange<Int> = APIService.dayRange, colourTheme: Bool = false
+    ) throws -> RequestSettings {
         try RequestSettings(
-            value: { name in try query.value(name) }, values: { name in query.values(name) }, dayRange: dayRange)
+            value: { name in try query.value(name) }, values: { name in query.values(name) }, dayRange: dayRange,
+            readsTheme: !colourTheme)
     }
 
     /// The settings of a request that names no zone (`/v1/days/DATE` and its
     /// cards): the server's engine with the request's `hijriAdjust` and plain settings, and the
     /// plans of `plan` and `planStart` over it (else the server's), each
     /// setting read once.
-    static func dateSettings(_ query: QueryParameters, engine: AyahEngine) throws
+    static func dateSettings(_ query: QueryParameters, engine: AyahEngine, colourTheme: Bool = false) throws
         -> (engine: AyahEngine, plans: ReadingPlans, plain: [EngineSetting: String])
     {
-        let settings = try settings(query)
+        let settings = try settings(query, colourTheme: colourTheme)
         let adjusted = try settings.engine(over: engine, hijriAdjustment: settings.day(over: engine).hijriAdjustment)
         return (adjusted, try settings.plans(over: adjusted), settings.plain)
     }

@@ -201,7 +201,7 @@ struct WebRoutes: Sendable {
             throw ParameterProblems.problem(error)
         }
         let theme = try Self.theme(themeText, kind: kind)
-        var options = try today.options(query, defaultZone: defaultZone)
+        var options = try today.options(query, defaultZone: defaultZone, colourTheme: true)
         options.days = 0
         // `lang` (checked by options(_:) above), else Accept-Language, else the server's language.
         let chosen = LanguageChoice.negotiate(

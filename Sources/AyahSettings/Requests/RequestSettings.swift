@@ -28,9 +28,12 @@ package struct RequestSettings: Sendable {
 
     /// Reads every per-request setting. `value` gives a parameter's one value
     /// (nil when absent; it may throw for a parameter given twice), `values`
-    /// every value of a repeatable one; `dayRange` bounds `days`.
+    /// every value of a repeatable one; `dayRange` bounds `days`. Where a
+    /// route's `theme` is its colours (the page, the embed, the cards),
+    /// `readsTheme` is false and the passage theme stays the server's.
     package init(
-        value: (String) throws -> String?, values: (String) -> [String], dayRange: ClosedRange<Int>
+        value: (String) throws -> String?, values: (String) -> [String], dayRange: ClosedRange<Int>,
+        readsTheme: Bool = true
     ) throws {
         if let text = try value(EngineSetting.dayStartsAt.rawValue) {
             day.start = try SettingParsers.dayStart(text)
@@ -62,7 +65,7 @@ package struct RequestSettings: Sendable {
             pool = try SettingParsers.pool(text)
             plain[.pool] = text
         }
-        if let text = try value(EngineSetting.theme.rawValue) {
+        if readsTheme, let text = try value(EngineSetting.theme.rawValue) {
             theme = try SettingParsers.theme(text)
             plain[.theme] = text
         }

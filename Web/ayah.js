@@ -123,9 +123,9 @@
 
     // A day document's reference with the language's surah name and digits (its own reference in English).
     function reference(doc) {
-        var surah = Number(doc.surah), ayah = Number(doc.ayah);
+        var surah = Number(doc.surah), ayah = Number(doc.ayah), end = Number(doc.ayahEnd);
         if (!words.surahs || !words.surahs[surah - 1] || !(ayah > 0)) return doc.reference;
-        return words.surahs[surah - 1] + " " + digits(surah + ":" + ayah);
+        return words.surahs[surah - 1] + " " + digits(surah + ":" + ayah + (end > ayah ? "\u2013" + end : ""));
     }
 
     function credit(text) {
@@ -143,6 +143,12 @@
             translation.setAttribute("lang", doc.translationLanguage || "en");
             translation.setAttribute("dir", doc.translationDirection === "rtl" ? "rtl" : "ltr");
             translation.classList.toggle("hidden", !doc.translation);
+        }
+        var context = document.getElementById("context");
+        var contextLink = document.getElementById("context-link");
+        if (context && contextLink && doc.context) {
+            contextLink.setAttribute("href", "https://tanzil.net/#" + Number(doc.context.surah) + ":" + Number(doc.context.ayah));
+            context.classList.remove("hidden");
         }
         var local = setText("local-date", longDate(doc.localDate, words.civil));
         if (local) local.setAttribute("datetime", doc.localDate);

@@ -162,6 +162,7 @@ public struct AyahPage: Sendable {
         out += "<p class=\"translation\(noTranslation ? " hidden" : "")\" id=\"translation\" "
         out += "lang=\"\(e(language))\" dir=\"\(direction == "rtl" ? "rtl" : "ltr")\">"
         out += "\(e(content?.translation ?? ""))</p>\n"
+        out += contextLink(content)
         out += dates(content)
         out += zoneNote()
         out += "</article>\n"
@@ -169,6 +170,21 @@ public struct AyahPage: Sendable {
         out += "</main>\n</body>\n"
         return out
     }
+
+    /// "Read in context": the ruku that holds the passage, opened in Tanzil's reader (the text's
+    /// source). The static page fills it in from the day's document; a payload without a context hides it.
+    private func contextLink(_ content: PageContent?) -> String {
+        let e = HTMLText.escape
+        let context = content?.context
+        let target = context.map { "\(Self.contextBase)\($0.surah):\($0.ayah)" } ?? Self.contextBase
+        var out = "<p class=\"context\(context == nil ? " hidden" : "")\" id=\"context\">"
+        out += "<a id=\"context-link\" href=\"\(e(target))\" rel=\"noopener noreferrer\">\(e(labels.readInContext))</a>"
+        if let context { out += " <span id=\"context-reference\">\(e(context.reference))</span>" }
+        return out + "</p>\n"
+    }
+
+    /// Tanzil's reader, where `#S:A` opens an ayah.
+    static let contextBase = "https://tanzil.net/#"
 
     private func dates(_ content: PageContent?) -> String {
         let e = HTMLText.escape

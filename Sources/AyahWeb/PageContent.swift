@@ -16,6 +16,8 @@ public struct PageContent: Sendable, Equatable {
     /// `YYYY-MM-DD` (AH), when known.
     public var hijriDate: String?
     public var attribution: Attribution
+    /// The ruku or rukus that hold the passage (what "read in context" opens); nil in payloads before passages.
+    public var context: PassageContext?
 
     /// Today's day of a payload.
     public init(_ payload: AyahData) {
@@ -28,5 +30,6 @@ public struct PageContent: Sendable, Equatable {
         localDate = payload.localDate
         hijriDate = payload.today.hijriDate
         attribution = payload.attribution
+        context = payload.today.context
     }
 }

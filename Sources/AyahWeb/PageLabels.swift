@@ -24,6 +24,8 @@ public struct PageLabels: Sendable, Equatable {
     public var cardImage: String
     public var cardToEmbed: String
     public var openPage: String
+    /// The link under the passage to the ruku that holds it, in Tanzil's reader.
+    public var readInContext: String = "Read in context"
     public var atomFeed: String
     public var rssFeed: String
     public var jsonFeed: String
@@ -102,6 +104,7 @@ public struct PageLabels: Sendable, Equatable {
             credits: Dictionary(
                 Self.bundledCredits.map { ($0.1, messages.text($0.0, $0.1)) }, uniquingKeysWith: { first, _ in first })
         )
+        readInContext = messages.text("page-context", english.readInContext)
         if ["ar", "fa"].contains(language.code) { separator = "•" }
     }
 

@@ -28,11 +28,10 @@ import Testing
         let plain = try Ayah.run(
             ["schedule", "--cron", "--tz", "Asia/Karachi", "--pool", "pool.txt"], directory: directory)
         #expect(plain.status == 0, "\(plain.stderr)")
-        let command = try Self.cronCommand(plain.stdout)
-        #expect(command.contains("--pool " + directory + "/pool.txt"), "\(command)")
+        #expect(plain.stdout.contains("--pool " + directory + "/pool.txt"), "\(plain.stdout)")
         let themed = try Ayah.run(
             ["schedule", "--cron", "--tz", "Asia/Karachi"], environment: ["AYAH_THEME": "hope"], directory: directory)
-        #expect(try Self.cronCommand(themed.stdout).contains("--theme hope"), "\(themed.stdout)")
+        #expect(themed.stdout.contains("--theme hope"), "\(themed.stdout)")
     }
 
     @Test func theScheduledCommandWritesWhatTickWritesWithTheSameOptions() throws {

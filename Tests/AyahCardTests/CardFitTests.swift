@@ -19,6 +19,28 @@ import Testing
     @Test func everyAyahFitsEverySize() throws {
         let contents = CardFixtures.contents
         #expect(contents.count == 6236)
+        try Self.expectEveryLayoutFits(contents, what: "ayahs")
+    }
+
+    /// Every passage of the curated pool at every size: nothing overflows; the
+    /// medium, large, link-preview and e-ink cards show every passage whole
+    /// (measured: all 869); the small card shows the longest in the payload's
+    /// short forms (184 of 869); no named size cuts lines.
+    @Test func everyPoolPassageFitsEverySize() throws {
+        let contents = CardFixtures.passages
+        #expect(contents.count >= 800)
+        let fits = try Self.expectEveryLayoutFits(contents, what: "passages")
+        for name in ["medium", "large", "og", "eink"] {
+            #expect(fits[name, default: [:]][.shortForms, default: 0] == 0, "\(name): every passage whole")
+        }
+    }
+
+    /// Lays out `contents` at every size (split over one renderer per core),
+    /// expects no layout problem and no cut at the named sizes, and returns the fits by size.
+    @discardableResult
+    static func expectEveryLayoutFits(_ contents: [CardContent], what: String) throws
+        -> [String: [CardLayout.Fit: Int]]
+    {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var made: [CardRenderer] = []
         for _ in 0..<workers { made.append(try CardFixtures.renderer()) }
@@ -57,13 +79,14 @@ import Testing
         for size in Self.sizes {
             let counts = fits[size.name, default: [:]]
             print(
-                "card fit \(size.name): full \(counts[.full, default: 0]), short forms \(counts[.shortForms, default: 0]), cut \(counts[.cut, default: 0])"
+                "\(what): card fit \(size.name): full \(counts[.full, default: 0]), short forms \(counts[.shortForms, default: 0]), cut \(counts[.cut, default: 0])"
             )
         }
-        print("card fit: \(contents.count) ayahs x \(Self.sizes.count) sizes laid out in \(Int(seconds)) s")
+        print("card fit: \(contents.count) \(what) x \(Self.sizes.count) sizes laid out in \(Int(seconds)) s")
         #expect(problems.isEmpty, "\(problems.count) layouts overflow, e.g. \(problems.prefix(5))")
         // The named sizes show every ayah without cutting lines.
         for size in CardSize.named { #expect(fits[size.name, default: [:]][.cut, default: 0] == 0, "\(size)") }
+        return fits
     }
 
     /// What is wrong with a layout, or nil: a paragraph outside the margin, two

@@ -26,9 +26,30 @@ enum CardFixtures {
         }
     }()
 
+    /// Every passage of the curated pool (the occasions' own included), as a card of 2026-11-21 would show it.
+    static let passages: [CardContent] = {
+        do {
+            let corpus = try Corpus.load()
+            return try CuratedPool.passages.compactMap { passage in
+                guard let text = try PassageText(passage, corpus: corpus, translation: corpus.bundledTranslation)
+                else { return nil }
+                let day = PayloadBuilder.day(
+                    text, occasion: nil, date: DayStart(date: date, start: 0), end: 0, hijri: "1448-06-11")
+                return content(day)
+            }
+        } catch {
+            Issue.record("cannot load the corpus: \(error)")
+            return []
+        }
+    }()
+
     /// The card content of `ayah` with the bundled translation.
     static func content(_ ayah: Ayah, hijri: String? = "1448-06-11") -> CardContent {
-        let day = PayloadBuilder.day(ayah, date: DayStart(date: date, start: 0), end: 0, hijri: hijri)
+        content(PayloadBuilder.day(ayah, date: DayStart(date: date, start: 0), end: 0, hijri: hijri))
+    }
+
+    /// The card content of a day with the bundled translation.
+    static func content(_ day: AyahDay) -> CardContent {
         var document = DayDocument(day)
         document.translationLanguage = "en"
         document.translationDirection = "ltr"

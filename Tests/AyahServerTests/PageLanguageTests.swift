@@ -158,7 +158,8 @@ import Testing
         #expect(arabic.body.contains("title=\"موجز Atom\""))
     }
 
-    /// `ayah export --html` of main before languages (cd49555), byte for byte.
+    /// `ayah export --html` of main before languages (cd49555), byte for byte, with the one paragraph
+    /// passages added (the "read in context" link, hidden until the script fills it in).
     static let englishEmbed = """
         <!doctype html>
         <html lang="en" class="theme-light">
@@ -180,6 +181,7 @@ import Testing
         <p class="basmala hidden" id="basmala" lang="ar" dir="rtl"></p>
         <p class="arabic" id="arabic" lang="ar" dir="rtl"></p>
         <p class="translation" id="translation" lang="en" dir="ltr"></p>
+        <p class="context hidden" id="context"><a id="context-link" href="https://tanzil.net/#" rel="noopener noreferrer">Read in context</a></p>
         <p class="dates"><time id="local-date" datetime=""></time>&nbsp;· <span id="hijri-date"></span>&nbsp;· <span id="zone"></span></p>
         <p class="zone-note" id="zone-note">Finding the ayah of your local day…</p>
         <noscript><p class="zone-note">This page finds your local day with JavaScript. Each date's ayah is at <code>v1/days/YYYY-MM-DD.json</code> (see <a href="v1/index.json">v1/index.json</a>).</p></noscript>

@@ -21,14 +21,18 @@ public enum PassageList {
     /// The passages of a pool file, in its order.
     public static func parse(_ bytes: [UInt8]) throws(Problem) -> [QuranRange] {
         guard bytes.count <= maxBytes else { throw Problem(line: 0, reason: "larger than 1 MiB") }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw Problem(line: 0, reason: "not UTF-8 text")
         }
         var ranges: [QuranRange] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines by their bytes: as Characters, "\r\n" is one cluster and would not split at "\n".
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if bytes.last == 0x0A { lines.removeLast() }  // the newline that ends the last line opens none
+        for rawBytes in lines {
             number += 1
             guard number <= maxLines else { throw Problem(line: number, reason: "more than 10,000 lines") }
+            let raw = String(decoding: rawBytes, as: UTF8.self)
             var line = Substring(raw)
             if line.last == "\r" { line = line.dropLast() }
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }

@@ -33,7 +33,7 @@ package struct CardOptions: ParsableArguments {
     package var output: String?
     @Option(help: ArgumentHelp("The card of this local date instead of today's, YYYY-MM-DD.", valueName: "date"))
     package var date: String?
-    @OptionGroup package var engine: EngineOptions<AllEngineParts>
+    @OptionGroup package var engine: EngineOptions<CardEngineParts>
 
     package init() {}
 
@@ -51,7 +51,9 @@ package struct CardOptions: ParsableArguments {
     /// (the engine's by the one ``ArgumentWriter``).
     package func forwardedArguments() throws(CLIError) -> [String] {
         let settings: [String]
-        do { settings = try ArgumentWriter.words(engine.settings) } catch { throw .usage(error.description) }
+        do { settings = try ArgumentWriter.words(engine.settings, renaming: [.theme: "--passage-theme"]) } catch {
+            throw .usage(error.description)
+        }
         var words = ["--size", size, "--format", format]
         if let theme { words += ["--theme", theme] }
         if let depth { words += ["--depth", depth] }

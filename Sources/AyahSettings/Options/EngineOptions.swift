@@ -69,6 +69,7 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
     package var pool: String?
 
     @Option(
+        name: .customLong(Parts.passageThemeName),
         help: Self.help(
             .selection,
             "Only passages of the curated pool with this theme on regular days (occasions still apply): mercy, patience, gratitude, prayer, ... (see ayah pool; default: $AYAH_THEME).",

@@ -30,6 +30,20 @@ package struct EngineParts: OptionSet, Sendable, Hashable {
 /// A marker type naming the parts of ``EngineOptions`` a command uses.
 package protocol EngineOptionParts {
     static var parts: EngineParts { get }
+    /// The long name of the passage theme (`theme`): a command whose own `--theme` is its colours
+    /// (`ayah card`) names it `passage-theme`.
+    static var passageThemeName: String { get }
+}
+
+extension EngineOptionParts {
+    package static var passageThemeName: String { "theme" }
+}
+
+/// Every engine option, for a command whose `--theme` is its colours (`ayah card`, `ayah-card`):
+/// the passage theme is `--passage-theme` there.
+package enum CardEngineParts: EngineOptionParts {
+    package static let parts = EngineParts.all
+    package static var passageThemeName: String { "passage-theme" }
 }
 
 /// Every engine option (`today`, `tick`, `notify`).

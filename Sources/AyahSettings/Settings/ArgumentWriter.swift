@@ -19,16 +19,20 @@ package enum ArgumentWriter {
     }
 
     /// Each option that is set, as `--flag value`, in the order of
-    /// ``EngineSettings/options``.
-    package static func words(_ settings: EngineSettings) throws(Failure) -> [String] {
+    /// ``EngineSettings/options``; `renaming` gives a setting another flag
+    /// (the passage theme is `--passage-theme` for `ayah-card`, whose `--theme` is the card's colours).
+    package static func words(_ settings: EngineSettings, renaming: [EngineSetting: String] = [:]) throws(Failure)
+        -> [String]
+    {
         var words: [String] = []
         for option in settings.options {
             guard let value = option.value else { continue }
+            let flag = renaming.first { $0.key.flag == option.flag }?.value ?? option.flag
             if value.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-                throw .controlCharacter(flag: option.flag)
+                throw .controlCharacter(flag: flag)
             }
             // `--flag=value` keeps a value that starts with `-` a value.
-            words += value.hasPrefix("-") ? [option.flag + "=" + value] : [option.flag, value]
+            words += value.hasPrefix("-") ? [flag + "=" + value] : [flag, value]
         }
         return words
     }

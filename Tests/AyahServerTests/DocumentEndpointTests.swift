@@ -14,6 +14,8 @@ import Testing
             let fields: Set<String> = [
                 "localDate", "surah", "ayah", "reference", "arabicText", "translation", "arabicTextShort",
                 "translationShort", "deepLink", "hijriDate",
+                // The passage: its end, its ayahs, themes and context (no occasion on 2026-03-08).
+                "ayahEnd", "ayahs", "themes", "context",
                 // The translation's identity and the credits, as in the payload.
                 "translationId", "translationLanguage", "translationDirection", "attribution",
             ]

@@ -137,8 +137,9 @@ public struct WallTimeParseError: Error, Equatable, Sendable, CustomStringConver
     }
 
     /// `"text"` with `"`, `\` and control, format and separator scalars escaped
-    /// (so it stays one visible line), cut after 32 scalars.
-    static func quoted(_ text: String) -> String {
+    /// (so it stays one visible line), cut after 32 scalars: how a library
+    /// error quotes what it was given (a wall time, a pool file's passage).
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         var count = 0
         for scalar in text.unicodeScalars {

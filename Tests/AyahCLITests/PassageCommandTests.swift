@@ -42,8 +42,8 @@ import Testing
         ])
         #expect(run.status == 0 && run.stdout == "Ash-Sharh 94:1–8 []\n", "\(run.stdout) \(run.stderr)")
         for (text, fragment) in [
-            ("2:255\n1:1-9\n", "good-bad.txt:2: '1:1-9': surah 1 has 7 ayahs"),
-            ("2:1-9\n", ":1: '2:1-9' holds 9 ayahs"), ("115:1\n", "no surah 115"), ("2:7-3\n", "runs backwards"),
+            ("2:255\n1:1-9\n", "good-bad.txt:2: \"1:1-9\": surah 1 has 7 ayahs"),
+            ("2:1-9\n", ":1: \"2:1-9\" holds 9 ayahs"), ("115:1\n", "no surah 115"), ("2:7-3\n", "runs backwards"),
             ("al-fatiha\n", "is not a passage"), ("# only comments\n", "holds no passage"),
             ("2:255\u{1B}[31m\n", "\\u{1B}"), ("٢:٢٥٥\n", "is not a passage"),
         ] {

@@ -1,4 +1,5 @@
 import AyahCorpus
+import AyahDayRule
 
 /// A pool file: one passage a line (`2:255`, `103:1-3`), `#` comments and
 /// blank lines ignored. Bounded: at most ``maxBytes`` bytes and ``maxLines`` lines.
@@ -51,7 +52,7 @@ public enum PassageList {
 
     /// One passage, `S:A` or `S:A-B` (ASCII digits; within one surah, at most 8 ayahs).
     public static func range(_ text: String) throws(Problem) -> QuranRange {
-        let shown = quoted(text)
+        let shown = WallTimeParseError.quoted(text)
         let colon = text.split(separator: ":", omittingEmptySubsequences: false)
         guard colon.count == 2, let surah = number(colon[0]) else {
             throw Problem(line: 0, reason: "\(shown) is not a passage; write S:A or S:A-B, such as 2:255 or 103:1-3")
@@ -81,28 +82,5 @@ public enum PassageList {
     private static func number(_ text: Substring) -> Int? {
         guard (1...3).contains(text.utf8.count), text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
         return Int(text)
-    }
-
-    /// The text quoted for a message: control and bidi characters escaped
-    /// (`\u{1B}`), at most 40 characters, an ellipsis where it was cut.
-    static func quoted(_ text: String) -> String {
-        var out = "'"
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == 40 {
-                out += "…"
-                break
-            }
-            let v = scalar.value
-            if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x061C || (0x200E...0x200F).contains(v)
-                || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
-            {
-                out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-            count += 1
-        }
-        return out + "'"
     }
 }

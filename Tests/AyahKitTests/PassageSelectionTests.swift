@@ -146,6 +146,29 @@ import AyahTime
         #expect(occasionDays == oracle.count)
     }
 
+    /// On an occasion day the regular sequence skips that date's passage: the
+    /// days around it show exactly what they show with no occasion at all, and
+    /// the skipped passage is not shown elsewhere in the cycle.
+    @Test func theRegularSequenceSkipsAnOccasionDay() throws {
+        let selector = try Self.engine().selector
+        let eve = CivilDate(year: 2027, month: 3, day: 5)!
+        let night = eve.adding(days: 1)
+        let occasion = selector.pick(for: night, hijri: "1448-09-27")
+        #expect(occasion.occasion == .laylatAlQadr)
+        #expect(
+            selector.pick(for: eve, hijri: "1448-09-26")
+                == AyahSelector.Pick(passage: selector.passage(for: eve), occasion: nil))
+        let after = night.adding(days: 1)
+        #expect(selector.pick(for: after, hijri: "1448-09-28").passage == selector.passage(for: after))
+        let skipped = selector.passage(for: night)
+        #expect(skipped != occasion.passage)
+        let start = selector.config.startDate
+        let cycleStart = start.adding(
+            days: (night.daysSinceEpoch - start.daysSinceEpoch) / selector.pool.count * selector.pool.count)
+        let cycle = (0..<selector.pool.count).map { selector.passage(for: cycleStart.adding(days: $0)) }
+        #expect(cycle.filter { $0 == skipped }.count == 1, "shown once a cycle, on the occasion's date only")
+    }
+
     /// Each occasion with several passages shows a different one in consecutive years.
     @Test func occasionsRotateByHijriYear() throws {
         let selector = try Self.engine().selector

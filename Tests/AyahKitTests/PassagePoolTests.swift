@@ -80,6 +80,19 @@ import AyahTime
         #expect(compiled == file, "Sources/CAyahData/ayah_passages.c is stale: run scripts/gen-passages")
     }
 
+    /// The compiled-in ruku starts a passage's context is read from are the metadata file's.
+    @Test func theCompiledRukuStartsAreTheMetadata() throws {
+        let starts = try QuranDivisions.bundled().startOrdinals(.ruku)
+        #expect(starts.count == 556)
+        #expect(CuratedPool.rukuStarts == starts, "run scripts/gen-passages")
+        // 103:1-3 is its own ruku; 2:255 sits in the ruku 2:254-257.
+        let asr = try #require(QuranRange(from: AyahRef(surah: 103, ayah: 1), to: AyahRef(surah: 103, ayah: 3)))
+        #expect(PassageText.context(of: asr) == asr)
+        let throne = try #require(QuranRange(from: AyahRef(surah: 2, ayah: 255), to: AyahRef(surah: 2, ayah: 255)))
+        let context = PassageText.context(of: throne)
+        #expect(context.from == AyahRef(surah: 2, ayah: 254) && context.to == AyahRef(surah: 2, ayah: 257))
+    }
+
     @Test func everyEntryIsAWholeSentenceThatStandsAlone() throws {
         let corpus = try Corpus.load()
         let translation = corpus.bundledTranslation

@@ -24,4 +24,11 @@ public enum CuratedPool {
         }
         return out
     }
+
+    /// Tanzil's ruku starts as mushaf ordinals, compiled in beside the pool.
+    public static var rukuStarts: [Int] {
+        var count = 0
+        guard let starts = ayah_ruku_starts(&count) else { return [] }
+        return (0..<count).map { Int(starts[$0]) }
+    }
 }

@@ -107,10 +107,10 @@ public struct PassageText: Sendable, Equatable {
     }
 
     /// The ruku that holds `range`, or the rukus it spans, within its surah
-    /// (Tanzil's ruku starts; the passage itself when the metadata is unreadable).
+    /// (Tanzil's ruku starts, compiled in: ``CuratedPool/rukuStarts``).
     public static func context(of range: QuranRange) -> QuranRange {
-        guard let divisions = try? QuranDivisions.bundled() else { return range }
-        let starts = divisions.startOrdinals(.ruku)
+        let starts = CuratedPool.rukuStarts
+        guard !starts.isEmpty else { return range }
         // The last ruku start at or before the first ayah, and the next start after the last ayah.
         var low = 0
         var high = starts.count

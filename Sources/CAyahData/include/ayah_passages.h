@@ -16,4 +16,8 @@ typedef struct {
 /// The entries in mushaf order; stores their count.
 const ayah_passage_entry *ayah_passage_entries(size_t *count);
 
+/// Tanzil's ruku starts (Data/quran-metadata.tsv) as mushaf ordinals (0-based),
+/// 556 in order; stores their count. Checked against QuranDivisions by PassagePoolTests.
+const uint16_t *ayah_ruku_starts(size_t *count);
+
 #endif

@@ -256,15 +256,12 @@ public struct AyahEngine: Sendable {
             let pick = selector.pick(for: day.date, hijri: hijri?[index])
             let name = corpus.surah(pick.passage.surah)?.transliteration ?? ""
             let range = pick.passage.range
-            let context = PassageText.context(of: range)
             return Timeline.Entry(
                 localDate: day.date.iso, start: zone.iso8601(day.start), startEpoch: day.start,
                 surah: pick.passage.surah, ayah: pick.passage.ayah, ayahEnd: pick.passage.ayahEnd,
                 reference: PassageText.reference(name, range), themes: pick.passage.themes.list.map(\.rawValue),
                 occasion: pick.occasion?.rawValue,
-                context: PassageContext(
-                    surah: context.from.surah, ayah: context.from.ayah, ayahEnd: context.to.ayah,
-                    reference: PassageText.reference(name, context)),
+                context: PassageText.contextFields(PassageText.context(of: range), surahName: name),
                 readings: readings?[index])
         }
         return Timeline(timeZone: zone.identifier, days: entries)

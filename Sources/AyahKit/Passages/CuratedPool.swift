@@ -25,10 +25,11 @@ public enum CuratedPool {
         return out
     }
 
-    /// Tanzil's ruku starts as mushaf ordinals, compiled in beside the pool.
-    public static var rukuStarts: [Int] {
+    /// Tanzil's ruku starts as mushaf ordinals, compiled in beside the pool: read
+    /// once per process (every day's context searches them; a timeline asks thousands of times).
+    public static let rukuStarts: [Int] = {
         var count = 0
         guard let starts = ayah_ruku_starts(&count) else { return [] }
         return (0..<count).map { Int(starts[$0]) }
-    }
+    }()
 }

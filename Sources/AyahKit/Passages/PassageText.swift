@@ -85,17 +85,17 @@ public struct PassageText: Sendable, Equatable {
     }
 
     /// The payload's `context`.
-    public var contextFields: PassageContext {
+    public var contextFields: PassageContext { Self.contextFields(context, surahName: surahName) }
+
+    /// A context range as the payload and the timeline write it.
+    public static func contextFields(_ context: QuranRange, surahName: String) -> PassageContext {
         PassageContext(
             surah: context.from.surah, ayah: context.from.ayah, ayahEnd: context.to.ayah,
-            reference: Self.reference(surahName, context))
+            reference: reference(surahName, context))
     }
 
-    /// `Name S:A` or `Name S:A–B` for a range of one surah.
-    public static func reference(_ name: String, _ range: QuranRange) -> String {
-        let (a, b) = (range.from, range.to)
-        return a == b ? "\(name) \(a)" : "\(name) \(a)–\(b.ayah)"
-    }
+    /// `Name S:A` or `Name S:A–B` for a range of one surah (``QuranRange/shortText``).
+    public static func reference(_ name: String, _ range: QuranRange) -> String { "\(name) \(range.shortText)" }
 
     /// `n` in Arabic-Indic digits (U+0660...U+0669).
     public static func arabicIndic(_ n: Int) -> String {

@@ -6,8 +6,11 @@
 //
 //   ayah ─────────── AyahCLI (the commands)
 //                      │
-//   ayah-server ──── AyahSettings (swift-argument-parser: the engine option group, its resolver and argument
-//        │             │           writer, the environment; maps errors to exit codes)
+//                    AyahSettings (swift-argument-parser: the option groups and their help, nothing else)
+//                      │
+//   ayah-server ──── AyahSettingsCore (no swift-argument-parser: each setting's definition, the one reader of
+//        │             │               a command's and a request's settings, the argument writer and
+//        │             │               ayah-server's reader of it, the environment; maps errors to exit codes)
 //                    AyahKit (AyahEngine: the one entry point; selection, payload, store, tick)
 //                    ╱   │    ╲             ╲
 //          AyahCorpus AyahDayRule AyahShared  (AyahText, AyahPlatform)
@@ -37,8 +40,8 @@
 //                             (its labels in the reader's language: AyahLanguage's catalogs, AyahText's ICU dates
 //                             and digits, AyahCorpus's surah names)
 //   AyahURLSession ── AyahShared (URLSession for AyahClient; Foundation networking, so not linked into ayah)
-//   (`ayah serve` execs ayah-server with the settings written by AyahSettings' ArgumentWriter: ayah links no NIO,
-//   ayah-server none of the commands)
+//   (`ayah serve` execs ayah-server with the settings written by AyahSettingsCore's ArgumentWriter: ayah links no
+//   NIO, ayah-server none of the commands and no swift-argument-parser)
 //
 //   ayah-card ──── AyahCard (layout; Pango/HarfBuzz and Cairo through CAyahCardShim ── CPangoCairo) ── AyahKit
 //   (`ayah card` execs ayah-card as `ayah serve` execs ayah-server: ayah links no Pango or Cairo. AyahCardModel,
@@ -145,20 +148,32 @@ let package = Package(
             dependencies: ["AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahWeb", "AyahLanguage"]),
         // What a verse card looks like (size, theme, format): plain Swift, read by `ayah card`'s options and the renderer.
         .target(name: "AyahCardModel"),
-        // The one way in for settings: the engine option group, its resolver and argument writer, the
-        // environment, errors and exit codes. Imported by `ayah`'s commands and by `ayah-server`.
+        // The one way in for settings, neutral (no swift-argument-parser): each setting's definition (flag,
+        // variable, query parameter, parser, checks), the one reader of a command's or a request's settings, the
+        // argument writer, `ayah-server`'s own reader of its handover, the environment, errors and exit codes.
+        // Imported by `ayah`'s commands, `ayah-server` and the server's routes.
+        .target(
+            name: "AyahSettingsCore",
+            dependencies: [
+                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahSun", "AyahDayRule", "AyahPlaces",
+                "AyahShared", "AyahLanguage",
+            ]
+        ),
+        // The command-line layer: the option groups on swift-argument-parser (help texts, the engine options,
+        // `ayah serve`'s and `ayah card`'s options), each landing in AyahSettingsCore's plain values.
         .target(
             name: "AyahSettings",
             dependencies: [
-                "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahSun", "AyahDayRule", "AyahPlaces",
-                "AyahCardModel", "AyahShared", "AyahLanguage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahSettingsCore", "AyahPlatform", "AyahKit", "AyahTime", "AyahSun", "AyahCardModel", "AyahShared",
+                "AyahLanguage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "AyahCLI",
             dependencies: [
-                "AyahSettings", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime", "AyahDayRule", "AyahShared",
-                "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport", "AyahIntegrations", "AyahLanguage",
+                "AyahSettings", "AyahSettingsCore", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime",
+                "AyahDayRule", "AyahShared", "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport", "AyahIntegrations", "AyahLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -208,7 +223,7 @@ let package = Package(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahDayRule", "AyahShared", "CAyahOpenAPI",
-                "AyahWeb", "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings", "AyahLanguage",
+                "AyahWeb", "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettingsCore", "AyahLanguage",
                 "AyahText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -225,7 +240,7 @@ let package = Package(
             ]
         ),
         // `ayah serve` hands over to this binary (execv), so `ayah` itself never loads SwiftNIO.
-        .executableTarget(name: "ayah-server", dependencies: ["AyahSettings", "AyahServer", "AyahPlatform",
+        .executableTarget(name: "ayah-server", dependencies: ["AyahSettingsCore", "AyahServer", "AyahPlatform",
                                                              .product(name: "Logging", package: "swift-log")]),
         // The verse card: Pango (HarfBuzz) and Cairo behind a C shim whose header uses plain C types, as for ICU.
         .systemLibrary(
@@ -244,7 +259,7 @@ let package = Package(
         .executableTarget(
             name: "ayah-card",
             dependencies: [
-                "AyahSettings", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform", "AyahTime",
+                "AyahSettings", "AyahSettingsCore", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform", "AyahTime",
                 "AyahLanguage",
             ]
         ),
@@ -271,23 +286,30 @@ let package = Package(
         .testTarget(
             name: "AyahCLITests",
             dependencies: [
-                "AyahCLI", "AyahSettings", "ayah", "AyahCorpus", "AyahTime", "AyahTestSupport", "AyahKit", "AyahLanguage",
+                "AyahCLI", "AyahSettings", "AyahSettingsCore", "ayah", "AyahCorpus", "AyahTime", "AyahTestSupport", "AyahKit", "AyahLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["Golden"]
         ),
-        // The one way in for settings, without a process: the option group, ServeOptions, the argument writer.
+        // The command-line layer: the option groups and what they land in.
         .testTarget(
             name: "AyahSettingsTests",
             dependencies: [
-                "AyahSettings", "AyahKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahSettings", "AyahSettingsCore", "AyahKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The neutral settings: definitions, the one reader, the argument writer and ayah-server's reader of it,
+        // a request's settings, the lists derived from the table.
+        .testTarget(
+            name: "AyahSettingsCoreTests",
+            dependencies: ["AyahSettingsCore", "AyahKit"]
         ),
         .testTarget(
             name: "AyahCardTests",
             dependencies: [
-                "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahTime",
-                "AyahExport", "AyahTestSupport", "AyahLanguage", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahSettingsCore",
+                "AyahTime", "AyahExport", "AyahTestSupport", "AyahLanguage", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
@@ -295,7 +317,7 @@ let package = Package(
             dependencies: [
                 "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
                 "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish", "AyahCLI",
-                "AyahSettings", "AyahLanguage", "AyahText",
+                "AyahSettings", "AyahSettingsCore", "AyahLanguage", "AyahText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahCorpus
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah`: a daily Quran ayah with correct local-midnight rollover.
 public struct AyahCommand: ParsableCommand {
@@ -11,8 +12,8 @@ public struct AyahCommand: ParsableCommand {
         abstract: "A daily Quran ayah that rolls over at local midnight in any time zone.",
         discussion: """
             Exit status: 0 success, 64 usage error, 65 bad data, 69 unavailable (notification service, HTTP server, card renderer), 73 cannot write output, 74 cannot write standard output, 75 busy (try again).
-            Environment: TZ, TZDIR, AYAH_NOW, AYAH_CLOCK_START, AYAH_CLOCK_RATE, AYAH_POLICY, AYAH_SEED, AYAH_POOL, AYAH_THEME, AYAH_DAY_STARTS_AT, AYAH_LOCATION, AYAH_CITY, AYAH_HIJRI_ADJUST, AYAH_BIDI, AYAH_CONTAINER, AYAH_DATA_DIR, AYAH_TRANSLATION, AYAH_TRANSLATION_LANGUAGE, AYAH_LANG, LC_ALL, LC_MESSAGES, LANG, HOME, XDG_DATA_HOME, XDG_CONFIG_HOME, COLUMNS, PATH (notify-send); from service managers: NOTIFY_SOCKET, WATCHDOG_USEC, WATCHDOG_PID (tick --follow), LISTEN_PID, LISTEN_FDS (serve).
-            """,
+
+            """ + ProcessVariable.helpParagraph,
         version: AyahCommand.versionText,
         subcommands: [
             TodayCommand.self, ShowCommand.self, SearchCommand.self, TimelineCommand.self, NextReloadCommand.self,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 
 /// The entry point `ayah`'s `main.swift` calls.
 public enum AyahMain {

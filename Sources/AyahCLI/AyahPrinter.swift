@@ -1,6 +1,7 @@
 import AyahShared
 import AyahText
 import AyahSettings
+import AyahSettingsCore
 import AyahWeb
 
 /// Human renderings of an ayah for the terminal.

@@ -1,5 +1,6 @@
 import AyahExport
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah export`'s failures as the command line reports them. Here, beside the
 /// command that raises them, so that AyahSettings (and `ayah-server` and

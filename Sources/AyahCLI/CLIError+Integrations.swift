@@ -1,5 +1,6 @@
 import AyahIntegrations
 import AyahSettings
+import AyahSettingsCore
 
 /// The schedule command's failures as the command line reports them. Here, beside
 /// the commands that raise them, so that AyahSettings (and `ayah-server` and

@@ -2,6 +2,7 @@ import ArgumentParser
 import AyahKit
 import AyahPublish
 import AyahSettings
+import AyahSettingsCore
 import AyahShared
 import AyahTime
 
@@ -36,7 +37,8 @@ struct CalendarCommand: AyahSubcommand {
         if output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
         let origin = try publicURL.origin(in: environment)
         let start = try from.map { text throws(CLIError) in try Limits.date("--from", text) }
-        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let context = try environment.resolve(self.engine)
+        let (engine, schedule) = context.pair
         let first: DayStart
         if let start {
             do { first = try engine.day(on: schedule, date: start) } catch {
@@ -46,7 +48,7 @@ struct CalendarCommand: AyahSubcommand {
             first = engine.day(on: schedule, at: engine.now())
         }
         var publication: Publication
-        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        let language = context.settings.language.language
         do {
             publication = try engine.publication(on: schedule, from: first, days: days, language: language)
         } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah card`: today's ayah as a picture (PNG or SVG).
 ///

@@ -1,4 +1,5 @@
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah-card`, the card renderer that `ayah card` and `ayah export --cards`
 /// run (found by ``HelperProgram``), so that `ayah` itself never links Pango

@@ -8,6 +8,7 @@ import AyahExport
 import AyahKit
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 import AyahTime
 
 /// The cards of `ayah export --cards`: `ayah-card stream` draws every date's

@@ -7,6 +7,7 @@ import AyahLanguage
 import AyahPlatform
 import AyahPublish
 import AyahSettings
+import AyahSettingsCore
 import AyahShared
 import AyahTime
 import AyahWeb
@@ -85,10 +86,11 @@ struct ExportCommand: AyahSubcommand {
         }
         let renderer = cardSizes.isEmpty ? nil : try CardProgram.locate(in: environment)
         if calendar != nil { try Limits.check("--days", days, in: CalendarCommand.dayRange, unit: "with --calendar") }
-        let engine = try environment.resolve(self.engine).engine
+        let context = try environment.resolve(self.engine)
+        let engine = context.engine
         // The language of the pages, calendars and feeds (--lang, else AYAH_LANG, the locale, English),
         // checked before anything is written.
-        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        let language = context.settings.language.language
         let calendarZones = try Self.zones(calendar, flag: "--calendar", engine: engine)
         let feedZones = try Self.zones(feeds, flag: "--feeds", engine: engine)
 

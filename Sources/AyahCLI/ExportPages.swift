@@ -2,6 +2,7 @@ import AyahExport
 import AyahKit
 import AyahLanguage
 import AyahSettings
+import AyahSettingsCore
 import AyahWeb
 
 /// `ayah export --html`: the page and the card of `ayah serve` for a static

@@ -2,6 +2,7 @@ import ArgumentParser
 import AyahKit
 import AyahPublish
 import AyahSettings
+import AyahSettingsCore
 import AyahShared
 
 extension FeedFormat: ExpressibleByArgument {}
@@ -28,10 +29,11 @@ struct FeedCommand: AyahSubcommand {
         try Limits.check("--days", days, in: FeedFormat.dayRange)
         if output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
         let origin = try publicURL.origin(in: environment)
-        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let context = try environment.resolve(self.engine)
+        let (engine, schedule) = context.pair
         let first = engine.firstDay(on: schedule, endingAt: engine.now(), count: days)
         var publication: Publication
-        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        let language = context.settings.language.language
         do {
             publication = try engine.publication(on: schedule, from: first, days: days, language: language)
         } catch {

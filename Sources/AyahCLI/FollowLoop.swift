@@ -7,6 +7,7 @@ import Foundation
 import AyahKit
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 import AyahTime
 
 /// One `ayah tick --follow` from start to stop, in named steps: write the day

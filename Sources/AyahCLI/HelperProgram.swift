@@ -1,5 +1,6 @@
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 
 /// Where `ayah` finds the programs it hands work to (`ayah-server`,
 /// `ayah-card`): beside itself (a source build, `scripts/install`), else

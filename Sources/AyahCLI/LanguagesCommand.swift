@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahLanguage
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah languages`: the languages DailyAyah's human output speaks, their
 /// English and native names, how complete each catalog is and whether its

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 import AyahSun
 
 /// `ayah methods`: the prayer-time methods, their angles and sources, and the

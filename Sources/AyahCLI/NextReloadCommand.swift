@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 import AyahKit
 
 /// `ayah next-reload`: exactly one line, the instant the next local day starts.

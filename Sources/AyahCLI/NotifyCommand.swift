@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahIntegrations
 import AyahSettings
+import AyahSettingsCore
 import AyahKit
 import AyahPlatform
 import AyahShared
@@ -25,8 +26,9 @@ struct NotifyCommand: AyahSubcommand {
     static let sender = "notify-send"
 
     func run(in environment: CLIEnvironment) throws {
-        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
-        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let context = try environment.resolve(self.engine)
+        let language = context.settings.language.language
+        let (engine, schedule) = context.pair
         let payload: AyahData
         do { payload = try engine.payload(on: schedule, at: engine.now(), upcoming: 0) } catch { throw CLIError(error) }
         var message = NotificationMessage(payload.today)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah plans`: the forms of a reading plan, with one example each.
 struct PlansCommand: AyahSubcommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahKit
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah pool`: the passages the daily choice draws from, their themes and occasions.
 struct PoolCommand: AyahSubcommand {

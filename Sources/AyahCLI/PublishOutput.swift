@@ -1,5 +1,6 @@
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 
 /// Where `calendar` and `feed` write: `--output FILE` by the rules `card
 /// --output` follows (a regular file or a new name is replaced atomically,

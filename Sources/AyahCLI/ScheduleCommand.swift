@@ -4,6 +4,7 @@ import AyahDayRule
 import AyahIntegrations
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 import AyahKit
 import AyahTime
 
@@ -79,7 +80,8 @@ struct ScheduleCommand: AyahSubcommand {
         let context = try environment.resolve(engine)
         let zone = context.zone
         let dayStartsAt = context.engine.dayRule.wallTime
-        let arguments = try forwardedArguments(zone: zone.identifier, dayStartsAt: dayStartsAt, in: environment)
+        let arguments = try forwardedArguments(
+            context.settings.texts, zone: zone.identifier, dayStartsAt: dayStartsAt, in: environment)
         do {
             if cron {
                 try environment.print(
@@ -123,10 +125,10 @@ struct ScheduleCommand: AyahSubcommand {
     /// ``ArgumentWriter``: the zone by name, the day start unless midnight, the
     /// rest as given or as the environment sets them, a translation file by
     /// its absolute path (the schedule runs in another directory).
-    private func forwardedArguments(zone: String, dayStartsAt: WallTime?, in environment: CLIEnvironment)
-        throws(CLIError) -> [String]
-    {
-        var settings = try engine.settings.fillingIn(from: environment.variables, parts: ScheduleParts.parts)
+    private func forwardedArguments(
+        _ texts: EngineSettings, zone: String, dayStartsAt: WallTime?, in environment: CLIEnvironment
+    ) throws(CLIError) -> [String] {
+        var settings = texts
         settings.time.zone = zone
         // A wall time in its canonical form (midnight left out); fajr or maghrib as given.
         if let dayStartsAt { settings.dayStart.dayStartsAt = dayStartsAt == .midnight ? nil : dayStartsAt.description }

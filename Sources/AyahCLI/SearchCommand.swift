@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 import AyahCorpus
 import AyahKit
 
@@ -26,10 +27,11 @@ struct SearchCommand: AyahSubcommand {
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw CLIError.usage("the search query is empty; give one or more words, e.g. ayah search throne")
         }
-        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        let context = try environment.resolve(self.engine)
+        let language = context.settings.language.language
         // References and the last line in the reader's language; English exactly as before (and no ICU).
         let words = language.isEnglish ? nil : ReaderWords(language)
-        let engine = try environment.resolve(self.engine).engine
+        let engine = context.engine
         let found: SearchResults
         do {
             found = try engine.search(text, limit: limit)

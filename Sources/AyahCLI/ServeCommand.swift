@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah serve`: the payload, day documents, ayahs and search over HTTP.
 ///
@@ -41,6 +42,6 @@ struct ServeCommand: AyahSubcommand {
         let server = try HelperProgram.locate(
             Self.serverProgram, role: "the HTTP server", libraries: CardProgram.libraries, in: environment)
         let code = ProgramImage.replace(with: server, arguments: [server] + arguments)
-        throw CLIError(message: "cannot run \(server): \(SystemError.text(code))", code: ServerCommand.unavailable)
+        throw CLIError(message: "cannot run \(server): \(SystemError.text(code))", code: ServerEntry.unavailable)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 import AyahCorpus
 import AyahKit
 import AyahText
@@ -23,9 +24,10 @@ struct ShowCommand: AyahSubcommand {
 
     func run(in environment: CLIEnvironment) throws {
         let mode = try display.arguments.mode(environment: environment.variables)
-        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        let context = try environment.resolve(self.engine)
+        let language = context.settings.language.language
         let words = language.isEnglish ? nil : HumanLanguage(language)
-        let engine = try environment.resolve(self.engine).engine
+        let engine = context.engine
         let text = reference.joined(separator: " ")
         let ref: AyahRef
         do { ref = try engine.reference(text) } catch {

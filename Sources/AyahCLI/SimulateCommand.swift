@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 import AyahKit
 import AyahTime
 #if canImport(FoundationEssentials)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 import AyahKit
 
 /// `ayah tick`: bring the shared payload up to date; for cron and systemd.

@@ -6,6 +6,7 @@ import Foundation
 import AyahKit
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 import AyahTime
 
 /// `ayah tick --follow`: brings the payload up to date, then sleeps until the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 import AyahKit
 import AyahText
 
@@ -19,11 +20,12 @@ struct TimelineCommand: AyahSubcommand {
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         let mode = try display.arguments.mode(environment: environment.variables)
-        let language = try self.engine.settings.language.resolve(environment: environment.variables).language
+        let context = try environment.resolve(self.engine)
+        let language = context.settings.language.language
         // The reference and plan titles in the reader's language (`البقرة ٢:٢٥٥`); the date and instant columns
         // stay ISO 8601.
         let words = language.isEnglish ? nil : HumanLanguage(language)
-        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let (engine, schedule) = context.pair
         let timeline = engine.timeline(on: schedule, at: engine.now(), days: days)
         if json {
             try environment.write(timeline.json())

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah today`: the ayah of the current local day.
 struct TodayCommand: AyahSubcommand {

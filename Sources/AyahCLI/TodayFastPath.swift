@@ -1,5 +1,6 @@
 import AyahKit
 import AyahSettings
+import AyahSettingsCore
 import AyahSun
 
 /// `ayah today` is what cron, status bars and shell prompts run most, and its
@@ -14,18 +15,14 @@ import AyahSun
 /// `TodayFastPathTests` checks that these option names are exactly the ones
 /// ArgumentParser reports for `today`, and that both parses agree.
 enum TodayFastPath {
+    /// `today`'s own options that take a value (`--days` is the setting's flag).
+    static let ownValueOptions = ["--date", "--days", "--format", "--container"]
+    /// The engine settings `today` takes, each set from its word by the one table (``EngineSettings/set(_:word:)``).
+    static let settings = EngineSetting.allCases.filter { $0 != .days && AllEngineParts.parts.contains($0.part) }
     /// The options that take a value, in a list: the few arguments of a call are
     /// looked up in it one by one, which costs less than hashing the whole list
     /// into a set on every start.
-    static let valueOptionList =
-        [
-            "--tz", "--now", "--clock-start", "--clock-rate", "--date", "--days", "--policy", "--seed", "--start-date",
-            "--min-words", "--max-length", "--pool", "--theme",
-            "--day-starts-at", "--location", "--city", "--method", "--fajr-angle", "--maghrib-angle", "--high-latitude",
-            "--hijri-adjust",
-            "--format", "--container",
-            "--translation", "--plan", "--plan-start", "--lang",
-        ] + EngineSetting.plain.map(\.flag)
+    static let valueOptionList = ownValueOptions + settings.map(\.flag)
     static let flagList = ["--json", "--visual", "--plain", "--from-payload"]
     static var valueOptions: Set<String> { Set(valueOptionList) }
     static var flags: Set<String> { Set(flagList) }
@@ -34,9 +31,9 @@ enum TodayFastPath {
     static func parse(_ arguments: [String]) -> TodayRequest? {
         var rest = arguments[...]
         if rest.first == "today" { rest = rest.dropFirst() }
-        // Names as given, and the values of those that take one (a handful: lists, not hashed).
+        // Names as given (a handful: a list, not hashed).
         var given: [String] = []
-        var values = Values()
+        var request = TodayRequest()
         while let argument = rest.popFirst() {
             var name = argument
             var inline: String?
@@ -48,84 +45,25 @@ enum TodayFastPath {
             given.append(name)
             if flagList.contains(name) {
                 guard inline == nil else { return nil }
-            } else if valueOptionList.contains(name) {
-                guard let value = inline ?? rest.popFirst(), inline != nil || !value.hasPrefix("-") else { return nil }
-                values.names.append(name)
-                values.values.append(value)
-            } else {
-                return nil
+                continue
+            }
+            guard let value = inline ?? rest.popFirst(), inline != nil || !value.hasPrefix("-") else { return nil }
+            switch name {
+            case "--date": request.date = value
+            case "--days":
+                guard let n = Int(value) else { return nil }
+                request.days = n
+            case "--format": request.format = value
+            case "--container": request.container = value
+            default:
+                guard let setting = settings.first(where: { $0.flag == name }),
+                    request.engine.set(setting, word: value)
+                else { return nil }
             }
         }
-        var request = TodayRequest()
-        request.engine.time = TimeArguments(
-            zone: values["--tz"], now: values["--now"], clockStart: values["--clock-start"])
-        if let text = values["--clock-rate"] {
-            guard let rate = DecimalNumber.parse(text) else { return nil }
-            request.engine.time.clockRate = rate
-        }
-        request.date = values["--date"]
-        request.engine.dayStart = DayStartArguments(
-            dayStartsAt: values["--day-starts-at"], location: values["--location"], city: values["--city"],
-            method: values["--method"], highLatitude: values["--high-latitude"])
-        guard let fajrAngle = optionalDouble(values["--fajr-angle"]),
-            let maghribAngle = optionalDouble(values["--maghrib-angle"]),
-            let hijriAdjust = optionalInt(values["--hijri-adjust"])
-        else { return nil }
-        request.engine.dayStart.fajrAngle = fajrAngle
-        request.engine.dayStart.maghribAngle = maghribAngle
-        request.engine.dayStart.hijriAdjust = hijriAdjust
-        request.engine.translation = TranslationArguments(source: values["--translation"])
-        for setting in EngineSetting.plain {
-            request.engine.plain[setting] = values[setting.flag]
-        }
-        request.engine.plans = PlanArguments(specs: values["--plan"].map { [$0] } ?? [], start: values["--plan-start"])
-        request.engine.language = LanguageArguments(tag: values["--lang"])
         request.json = given.contains("--json")
-        request.format = values["--format"]
         request.fromPayload = given.contains("--from-payload")
-        request.container = values["--container"]
         request.display = DisplayArguments(visual: given.contains("--visual"), plain: given.contains("--plain"))
-        if let text = values["--days"] {
-            guard let n = Int(text) else { return nil }
-            request.days = n
-        }
-        if let text = values["--policy"] {
-            guard let policy = SelectionPolicy(rawValue: text) else { return nil }
-            request.engine.selection.policy = policy
-        }
-        if let text = values["--seed"] {
-            guard let seed = UInt64(text) else { return nil }
-            request.engine.selection.seed = seed
-        }
-        request.engine.selection.startDate = values["--start-date"]
-        request.engine.selection.pool = values["--pool"]
-        request.engine.selection.theme = values["--theme"]
-        guard let minWords = optionalInt(values["--min-words"]), let maxLength = optionalInt(values["--max-length"])
-        else { return nil }
-        request.engine.selection.minWords = minWords
-        request.engine.selection.maxLength = maxLength
         return request
-    }
-
-    /// The values given, by option name (two lists of strings: an array of pairs cost
-    /// its own tuple and array metadata on every start).
-    private struct Values {
-        var names: [String] = []
-        var values: [String] = []
-        subscript(_ name: String) -> String? { names.firstIndex(of: name).map { values[$0] } }
-    }
-
-    /// `.some(nil)` when absent, `.some(x)` when a number, nil when malformed.
-    private static func optionalDouble(_ text: String?) -> Double?? {
-        guard let text else { return .some(nil) }
-        guard let x = DecimalNumber.parse(text) else { return nil }
-        return .some(x)
-    }
-
-    /// `.some(nil)` when absent, `.some(n)` when an integer, nil when malformed.
-    private static func optionalInt(_ text: String?) -> Int?? {
-        guard let text else { return .some(nil) }
-        guard let n = Int(text) else { return nil }
-        return .some(n)
     }
 }

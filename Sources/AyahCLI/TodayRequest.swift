@@ -5,6 +5,7 @@ import AyahShared
 import AyahText
 import AyahTime
 import AyahSettings
+import AyahSettingsCore
 
 /// One `ayah today` invocation as plain values. The ArgumentParser path and
 /// the fast path both produce one; `run(in:)` is the only code that executes it.
@@ -34,9 +35,10 @@ struct TodayRequest: Equatable, Sendable {
         try Limits.check("--days", days, in: Limits.upcomingDays)
         let output = try outputForm()
         let mode = try display.mode(environment: environment.variables)
-        // Checked before any work, whatever the output: a malformed tag is a usage error even with --json.
-        let language = try engine.language.resolve(environment: environment.variables).language
         if fromPayload {
+            // The language alone is read (a status bar asks on every start): a malformed tag is a usage error
+            // even with --json.
+            let language = try environment.read(engine, parts: .language).language.language
             try checkPayloadOptions()
             if let payload = try storedPayload(in: environment) {
                 try emit(payload, as: output, mode: mode, language: language, in: environment)
@@ -45,7 +47,9 @@ struct TodayRequest: Equatable, Sendable {
         } else if container != nil {
             throw CLIError.usage("--container is read only with --from-payload; add --from-payload or drop --container")
         }
-        let (engine, schedule) = try environment.resolve(self.engine, parts: .all).pair
+        let context = try environment.resolve(self.engine, parts: .all)
+        let language = context.settings.language.language
+        let (engine, schedule) = context.pair
         let now = engine.now()
         let today: DayStart
         if let date {

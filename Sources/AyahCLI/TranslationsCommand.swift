@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahCorpus
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah translations`: what is bundled, and how to bring another translation.
 struct TranslationsCommand: AyahSubcommand {

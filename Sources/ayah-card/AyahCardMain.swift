@@ -5,6 +5,7 @@ import AyahKit
 import AyahLanguage
 import AyahPlatform
 import AyahSettings
+import AyahSettingsCore
 import AyahTime
 
 /// `ayah-card`: what `ayah card` runs. Parses the same options (through

@@ -1,17 +1,17 @@
 import AyahPlatform
 import AyahServer
-import AyahSettings
+import AyahSettingsCore
 import Logging
 
-/// `ayah-server`: what `ayah serve` runs. Parses the same options (through
-/// AyahSettings, not the commands of `ayah`), builds one engine, serves until
+/// `ayah-server`: what `ayah serve` runs. Reads the words `ayah serve` hands over (through
+/// AyahSettingsCore: no swift-argument-parser, none of the commands of `ayah`), builds one engine, serves until
 /// SIGTERM, SIGINT or SIGHUP, exits 0. Started by systemd socket activation
 /// (`LISTEN_PID`, `LISTEN_FDS`), it serves the listening socket it was given
 /// and binds nothing (`--host` and `--port` are then not used).
 @main
 struct AyahServerMain {
     static func main() async {
-        let settings = ServerCommand.settings(arguments: Array(CommandLine.arguments.dropFirst()))
+        let settings = ServerEntry.settings(arguments: Array(CommandLine.arguments.dropFirst()))
         // Lines go through one sink whose own thread writes standard error: a
         // parent that stops reading it never stalls a request (lines that do not
         // fit its queue are dropped and counted on standard error).
@@ -20,7 +20,7 @@ struct AyahServerMain {
         let logger = Logger(label: "ayah-server")
         let inherited: Int32?
         do throws(ListenSockets.Problem) { inherited = try ListenSockets.take() } catch {
-            ServerCommand.fail(error.description)
+            ServerEntry.fail(error.description)
         }
         if let inherited {
             logger.info("serving the listening socket passed by the service manager (descriptor \(inherited))")
@@ -44,7 +44,7 @@ struct AyahServerMain {
             }
         } catch {
             sink.flush(within: 1)
-            ServerCommand.fail(ListenFailure.describe(error, host: settings.host, port: settings.port))
+            ServerEntry.fail(ListenFailure.describe(error, host: settings.host, port: settings.port))
         }
         // The last lines (the stop, the requests in flight) before the exit.
         sink.flush(within: 1)

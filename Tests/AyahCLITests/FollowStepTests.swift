@@ -1,4 +1,5 @@
 import AyahSettings
+import AyahSettingsCore
 import AyahTime
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AyahCLI
 import AyahSettings
+import AyahSettingsCore
 
 /// Output that fails every write, as a full disk or a closed pipe would.
 struct FailingOutput: TextOutput {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AyahCLI
 import AyahSettings
+import AyahSettingsCore
 
 /// `--plan` and `--plan-start` through the commands: the lines they print, the
 /// JSON they carry, ranges in `ayah show`, and bad input refused with one line

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import AyahCLI
 import AyahSettings
+import AyahSettingsCore
 
 /// `ayah today`'s fast path must parse exactly as swift-argument-parser does,
 /// and hand everything else to it.

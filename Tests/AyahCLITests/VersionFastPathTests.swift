@@ -1,5 +1,6 @@
 import ArgumentParser
 import AyahSettings
+import AyahSettingsCore
 import Testing
 
 @testable import AyahCLI

@@ -3,6 +3,7 @@ import AyahCard
 import AyahCardModel
 import AyahKit
 import AyahSettings
+import AyahSettingsCore
 import AyahTestSupport
 import AyahTime
 import Foundation

@@ -1,5 +1,6 @@
 import AyahCardModel
 import AyahSettings
+import AyahSettingsCore
 import AyahTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import AyahKit
 import AyahSettings
+import AyahSettingsCore
 import AyahTime
 import Foundation
 import Testing

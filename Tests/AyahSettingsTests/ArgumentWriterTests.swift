@@ -1,6 +1,7 @@
 import ArgumentParser
 import AyahKit
 import AyahSettings
+import AyahSettingsCore
 import Foundation
 import Testing
 
@@ -101,7 +102,7 @@ import Testing
     @Test func theLanguageIsCarriedFromWhereverItCame() throws {
         let parts = ScheduleParts.parts
         func filled(_ given: String?, _ environment: [String: String]) throws -> String? {
-            try EngineSettings(language: LanguageArguments(tag: given)).fillingIn(from: environment, parts: parts)
+            try EngineSettings(language: LanguageArguments(tag: given)).filledForTest(environment, parts: parts)
                 .language.tag
         }
         #expect(try filled("fr", ["AYAH_LANG": "ar", "LANG": "ur_PK.UTF-8"]) == "fr")
@@ -114,7 +115,7 @@ import Testing
         #expect(try filled(nil, ["AYAH_LANG": "en"]) == "en", "asked for by name: written")
         #expect(throws: CLIError.self) { try filled(nil, ["AYAH_LANG": "ur_PK"]) }
         // A command without the language part writes none.
-        let timeline = try EngineSettings().fillingIn(from: ["AYAH_LANG": "ar"], parts: SimulationParts.parts)
+        let timeline = try EngineSettings().filledForTest(["AYAH_LANG": "ar"], parts: SimulationParts.parts)
         #expect(timeline.language.tag == nil)
         #expect(try ArgumentWriter.words(EngineSettings(language: LanguageArguments(tag: "bn"))) == ["--lang", "bn"])
     }
@@ -131,7 +132,7 @@ import Testing
             "AYAH_TRANSLATION_LANGUAGE": "ur", "AYAH_NOW": "@0",
         ]
         let given = EngineSettings(selection: SelectionArguments(seed: 9))
-        let filled = try given.fillingIn(from: environment, parts: ScheduleParts.parts)
+        let filled = try given.filledForTest(environment, parts: ScheduleParts.parts)
         #expect(filled.selection.seed == 9)
         #expect(filled.selection.policy == .sequential)
         #expect(filled.translation == TranslationArguments(source: "none"))
@@ -140,11 +141,19 @@ import Testing
         #expect(filled.time.now == nil, "a schedule runs on the live clock")
         #expect(filled.language.tag == nil, "no language anywhere: English, and nothing written")
         #expect(throws: CLIError.self) {
-            try EngineSettings().fillingIn(from: ["AYAH_SEED": "x"], parts: .all)
+            try EngineSettings().filledForTest(["AYAH_SEED": "x"], parts: .all)
         }
     }
 }
 
 extension EngineSettings: CustomTestStringConvertible {
     public var testDescription: String { (try? ArgumentWriter.words(self).joined(separator: " ")) ?? "unwritable" }
+}
+
+extension EngineSettings {
+    /// What a command with `parts` hands another process, in `variables`: the settings read once, as written.
+    func filledForTest(_ variables: [String: String], parts: EngineParts) throws -> EngineSettings {
+        try CLIEnvironment(variables: variables, output: BufferOutput(), errors: BufferOutput())
+            .read(self, parts: parts).texts
+    }
 }

@@ -1,5 +1,6 @@
 import AyahKit
 import AyahSettings
+import AyahSettingsCore
 import Testing
 
 /// The plain settings (``EngineSetting/isPlain``) reach the engine through
@@ -26,7 +27,7 @@ import Testing
             try EngineSettings().plainValues(environment: ["AYAH_TRANSLATION_LANGUAGE": ""], parts: .all).isEmpty)
         #expect(try EngineSettings().plainValues(environment: variables, parts: .zone).isEmpty)
         // A schedule's settings carry the variable as the option, whatever the schedule's own environment.
-        let filled = try EngineSettings().fillingIn(from: variables, parts: .all)
+        let filled = try EngineSettings().filledForTest(variables, parts: .all)
         #expect(try ArgumentWriter.words(filled).suffix(2) == ["--translation-language", "fa"])
     }
 

@@ -1,4 +1,5 @@
 import AyahSettings
+import AyahSettingsCore
 import Testing
 
 /// `ayah serve`'s own options as they cross the hand-over to `ayah-server`.
@@ -35,5 +36,17 @@ import Testing
         #expect(try !plain.forwardedArguments().contains("--threads"))
         #expect(try ServeOptions.parse(plain.forwardedArguments()).threads == nil)
         #expect(try !plain.forwardedArguments().contains("--idle-timeout"))
+    }
+}
+
+/// `ayah serve`'s option group and `ayah-server`'s reader land in the same value.
+@Suite struct ServeHandOverTests {
+    @Test func ayahServerReadsWhatAyahServeWrites() throws {
+        let options = try ServeOptions.parse([
+            "--host", "0.0.0.0", "--port", "8443", "--days", "0", "--card-workers", "3", "--card-queue", "9",
+            "--location=-33.8688,151.2093", "--day-starts-at", "maghrib", "--plan", "kahf", "--plan", "mulk",
+            "--clock-rate", "60", "--clock-start", "@1772945997", "--lang", "ar", "--translation-language", "ar",
+        ])
+        #expect(try ServeRequest(arguments: options.forwardedArguments()) == options.request)
     }
 }

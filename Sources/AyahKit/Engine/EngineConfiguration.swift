@@ -33,6 +33,10 @@ extension AyahEngine {
         public var translationLanguage: String?
         /// The reading plans whose readings each day carries (none by default).
         public var plans: ReadingPlans
+        /// What settings add to each payload beside its days, in the order they
+        /// were applied (``report(into:)`` runs them): a plain setting's
+        /// definition says here which payload field its value lands in.
+        public var reports: [@Sendable (inout AyahData) -> Void] = []
 
         public init(
             corpusSource: CorpusSource = .embedded,
@@ -64,8 +68,10 @@ extension AyahEngine {
 
 extension AyahEngine.Configuration {
     /// What a payload says of the settings it was built with, beside its
-    /// days: the Hijri adjustment, when one was asked for.
+    /// days: the Hijri adjustment, when one was asked for, and what the
+    /// settings' ``reports`` add.
     public func report(into payload: inout AyahData) {
         payload.hijriAdjustment = hijriAdjustment == 0 ? nil : hijriAdjustment
+        for report in reports { report(&payload) }
     }
 }

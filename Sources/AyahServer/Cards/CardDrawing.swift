@@ -1,7 +1,7 @@
 import AyahCard
 import AyahCardModel
 import AyahKit
-import AyahSettings
+import AyahSettingsCore
 
 /// How the server draws cards: it makes one drawer per card worker, on that
 /// worker's thread, the first time the worker draws. The live drawing makes a

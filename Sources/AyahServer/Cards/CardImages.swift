@@ -1,7 +1,7 @@
 import AyahCardModel
 import AyahLanguage
 import AyahPlatform
-import AyahSettings
+import AyahSettingsCore
 import AyahTime
 
 /// The cards drawn so far, by date and style, in a bounded LRU cache of their

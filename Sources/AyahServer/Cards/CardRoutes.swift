@@ -2,7 +2,7 @@ import AyahCardModel
 import AyahKit
 import AyahLanguage
 import AyahPlatform
-import AyahSettings
+import AyahSettingsCore
 import AyahTime
 import Hummingbird
 import Logging
@@ -147,15 +147,12 @@ struct CardRoutes: Sendable {
         }
     }
 
-    /// The language of a card's words: `lang`, else the server's language.
-    func language(_ query: QueryParameters) -> SupportedLanguage { query.namedLanguage(else: defaultLanguage) }
-
     /// `/v1/card.FORMAT`: the card of the day in effect now in the zone.
     private func todayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let style = try Self.style(request.query, format: format)
         var options = try today.options(request.query, colourTheme: true)
         options.days = 0
-        let language = language(request.query)
+        let language = options.namedLanguage(else: defaultLanguage)
         let zone = try today.zone(options.name)
         let engine = today.engine
         let now = engine.now()
@@ -201,7 +198,7 @@ struct CardRoutes: Sendable {
     private func dayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let date = try DayRoutes.date(request.captures[0])
         // Settings are read (and refused when bad) as on /v1/days/DATE; a card shows no readings.
-        let (adjusted, _, plain) = try ParameterProblems.reading {
+        let (adjusted, _, plain, lang) = try ParameterProblems.reading {
             try TodayRoutes.dateSettings(request.query, engine: today.engine, colourTheme: true)
         }
         let style = try Self.style(request.query, format: format)
@@ -215,7 +212,7 @@ struct CardRoutes: Sendable {
         }
         let key = CardImages.Key(
             date: date, style: style, hijriAdjustment: adjusted.configuration.hijriAdjustment, plain: plain,
-            language: language(request.query))
+            language: LanguageChoice.negotiate(query: lang, acceptLanguage: nil, fallback: defaultLanguage).language)
         if let image = images.cached(key) { return .answered(reply(image)) }
         return .draw(key, reply: reply)
     }

@@ -1,4 +1,4 @@
-import AyahSettings
+import AyahSettingsCore
 import Logging
 
 /// The problems of reading a request's parameters, shared by the endpoints.
@@ -36,13 +36,10 @@ enum ParameterProblems {
         }
     }
 
-    /// A whole number in `range`, nil when absent; at most 9 ASCII digits after an optional `-`.
+    /// A whole number in `range`, nil when absent, by the one grammar of the settings (``WholeNumber``).
     static func integer(_ text: String?, name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
         guard let text else { return nil }
-        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard (1...9).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            let value = Int(text), range.contains(value)
-        else {
+        guard let value = WholeNumber.parse(text, in: range) else {
             throw Problem(
                 .badParameter,
                 "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(ProblemText.quoted(text))"

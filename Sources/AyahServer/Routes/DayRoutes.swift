@@ -1,6 +1,6 @@
 import AyahKit
 import AyahPlatform
-import AyahSettings
+import AyahSettingsCore
 import AyahTime
 import Logging
 
@@ -13,7 +13,7 @@ struct DayRoutes: Sendable {
     var routes: [Route] {
         [
             Route("/v1/days/{date}") { request throws(Problem) in
-                let (adjusted, plans, plain) = try ParameterProblems.reading {
+                let (adjusted, plans, plain, _) = try ParameterProblems.reading {
                     try TodayRoutes.dateSettings(request.query, engine: engine)
                 }
                 let key = Key(

@@ -1,6 +1,6 @@
 import AyahKit
 import AyahPlatform
-import AyahSettings
+import AyahSettingsCore
 import Logging
 
 /// `/v1/pool?pool=curated|classic&theme=NAME`: the passages the daily choice

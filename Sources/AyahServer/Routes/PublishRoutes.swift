@@ -7,7 +7,7 @@ import AyahKit
 import AyahLanguage
 import AyahPlatform
 import AyahPublish
-import AyahSettings
+import AyahSettingsCore
 import AyahShared
 import Logging
 
@@ -82,8 +82,8 @@ struct PublishRoutes: Sendable {
         let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
         let day = engine.day(on: schedule, at: now)
         let kind: Kind = calendar ? .calendar(alarm: alarm) : .feed(format)
-        // `lang` was checked with the other settings by options(_:) above.
-        let language = query.namedLanguage(else: defaultLanguage)
+        // `lang`, read once with the other settings by options(_:) above.
+        let language = options.namedLanguage(else: defaultLanguage)
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: days, rule: options.rule, solar: options.solar,

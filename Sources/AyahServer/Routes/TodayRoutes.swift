@@ -6,7 +6,8 @@ import Foundation
 import AyahDayRule
 import AyahKit
 import AyahPlatform
-import AyahSettings
+import AyahLanguage
+import AyahSettingsCore
 import AyahShared
 import AyahSun
 import AyahTime
@@ -61,6 +62,8 @@ struct TodayRoutes: Sendable {
         var plans: ReadingPlans
         /// The request's plain settings, set on ``engine``.
         var plain: [EngineSetting: String]
+        /// `lang`, read once with the other settings (nil when the request gives none).
+        var language: LanguageTag?
 
         var hijriAdjustment: Int { engine.configuration.hijriAdjustment }
     }
@@ -85,7 +88,8 @@ struct TodayRoutes: Sendable {
             let engine = try settings.engine(over: self.engine, hijriAdjustment: day.hijriAdjustment)
             return Options(
                 name: name, days: settings.days ?? defaultDays ?? self.defaultDays, rule: day.rule, solar: day.solar,
-                engine: engine, plans: try settings.plans(over: engine), plain: settings.plain)
+                engine: engine, plans: try settings.plans(over: engine), plain: settings.plain,
+                language: settings.language)
         }
     }
 
@@ -105,11 +109,11 @@ struct TodayRoutes: Sendable {
     /// plans of `plan` and `planStart` over it (else the server's), each
     /// setting read once.
     static func dateSettings(_ query: QueryParameters, engine: AyahEngine, colourTheme: Bool = false) throws
-        -> (engine: AyahEngine, plans: ReadingPlans, plain: [EngineSetting: String])
+        -> (engine: AyahEngine, plans: ReadingPlans, plain: [EngineSetting: String], language: LanguageTag?)
     {
         let settings = try settings(query, colourTheme: colourTheme)
         let adjusted = try settings.engine(over: engine, hijriAdjustment: settings.day(over: engine).hijriAdjustment)
-        return (adjusted, try settings.plans(over: adjusted), settings.plain)
+        return (adjusted, try settings.plans(over: adjusted), settings.plain, settings.language)
     }
 
     private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {

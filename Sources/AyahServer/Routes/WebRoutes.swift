@@ -6,7 +6,7 @@ import Foundation
 import AyahKit
 import AyahLanguage
 import AyahPlatform
-import AyahSettings
+import AyahSettingsCore
 import AyahShared
 import AyahText
 import AyahWeb
@@ -205,8 +205,7 @@ struct WebRoutes: Sendable {
         options.days = 0
         // `lang` (checked by options(_:) above), else Accept-Language, else the server's language.
         let chosen = LanguageChoice.negotiate(
-            query: (try? query.value(EngineSetting.lang.rawValue))?.flatMap(LanguageTag.init),
-            acceptLanguage: request.acceptLanguage, fallback: defaultLanguage)
+            query: options.language, acceptLanguage: request.acceptLanguage, fallback: defaultLanguage)
         let zone = try today.zone(options.name)
         let engine = today.engine
         let now = engine.now()

@@ -1,3 +1,4 @@
+import AyahSettingsCore
 import ArgumentParser
 import AyahPlatform
 
@@ -33,18 +34,10 @@ package enum ToolEntry {
         }
     }
 
-    /// Exits 64 with one line when a command-line argument or a reported
-    /// environment variable is not valid UTF-8: Swift decodes them leniently
-    /// (an invalid byte becomes U+FFFD), which would silently change a path.
+    /// Exits 64 with one line when an argument or a reported variable is not
+    /// valid UTF-8 (``ProcessEntry/refuseTextNotUTF8(in:advice:)``).
     package static func refuseTextNotUTF8(in environment: CLIEnvironment, advice: String) {
-        if let index = CurrentProcess.firstArgumentNotUTF8() {
-            environment.report("argument \(index) is not valid UTF-8; \(advice)")
-            CurrentProcess.exit(ExitStatus.usage)
-        }
-        for name in CLIEnvironment.reportedVariables where !CurrentProcess.environmentValueIsUTF8(name) {
-            environment.report("the environment variable \(name) is not valid UTF-8; unset it or give it in UTF-8")
-            CurrentProcess.exit(ExitStatus.usage)
-        }
+        ProcessEntry.refuseTextNotUTF8(in: environment, advice: advice)
     }
 
     /// What `ayah` and its helpers report for an error of ArgumentParser's
@@ -65,7 +58,6 @@ package enum ToolEntry {
 
     /// Prints `ayah: message` on standard error and exits with `status`.
     package static func fail(_ message: String, status: Int32) -> Never {
-        CLIEnvironment.live().report(message)
-        CurrentProcess.exit(status)
+        ProcessEntry.fail(message, status: status)
     }
 }

@@ -1,3 +1,4 @@
+import AyahSettingsCore
 import ArgumentParser
 import AyahSun
 

@@ -1,3 +1,4 @@
+import AyahSettingsCore
 import ArgumentParser
 
 /// How Arabic is shown in a terminal.

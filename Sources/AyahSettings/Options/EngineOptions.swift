@@ -1,3 +1,4 @@
+import AyahSettingsCore
 import ArgumentParser
 import AyahKit
 
@@ -197,3 +198,15 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
 }
 
 extension SelectionPolicy: ExpressibleByArgument {}
+
+extension CLIEnvironment {
+    /// The engine and zone of a command's engine options, its settings read once.
+    package func resolve<Parts>(_ options: EngineOptions<Parts>) throws(CLIError) -> EngineContext {
+        try resolve(options.settings, parts: Parts.parts)
+    }
+
+    /// A command's engine options read once (``read(_:parts:clock:)``), without building the engine.
+    package func read<Parts>(_ options: EngineOptions<Parts>) throws(CLIError) -> Settings {
+        try read(options.settings, parts: Parts.parts)
+    }
+}

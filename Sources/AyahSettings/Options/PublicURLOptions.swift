@@ -1,4 +1,5 @@
 import ArgumentParser
+import AyahSettingsCore
 import AyahShared
 
 /// `--public-url ORIGIN` (default: `$AYAH_PUBLIC_URL`): the origin the server
@@ -9,9 +10,6 @@ import AyahShared
 /// same bytes. Without it there is no discovery link and no `URL`, and feed
 /// links stay paths: the server never learns its origin from `Host`.
 package struct PublicURLOptions: ParsableArguments {
-    /// The variable read when the option is not given.
-    package static let variable = "AYAH_PUBLIC_URL"
-
     @Option(
         name: .customLong("public-url"),
         help: ArgumentHelp(
@@ -24,21 +22,6 @@ package struct PublicURLOptions: ParsableArguments {
     /// The origin given by the option, else by `AYAH_PUBLIC_URL` (empty: none),
     /// checked; nil when neither gives one.
     package func origin(in environment: CLIEnvironment) throws(CLIError) -> PublicOrigin? {
-        let text: String
-        let source: String
-        if let publicURL {
-            text = publicURL
-            source = "--public-url"
-        } else if let value = environment.variables[Self.variable], !value.isEmpty {
-            text = value
-            source = Self.variable
-        } else {
-            return nil
-        }
-        do { return try PublicOrigin(text) } catch {
-            throw .usage(
-                "\(source) \(MessageText.quoted(text)) is not an origin (\(error.description)); give scheme://host[:port] such as https://ayah.example.org"
-            )
-        }
+        try PublicURLSetting.origin(given: publicURL, in: environment)
     }
 }

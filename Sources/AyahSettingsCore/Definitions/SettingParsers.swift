@@ -150,15 +150,11 @@ package enum SettingParsers {
         try wholeNumber(.hijriAdjust, text, in: hijriAdjustRange)
     }
 
-    /// A whole number in `range`: an optional `-` or `+` and 1 to 9 ASCII digits.
+    /// A whole number in `range` (``WholeNumber``).
     package static func wholeNumber(_ setting: EngineSetting, _ text: String, in range: ClosedRange<Int>)
         throws(SettingError) -> Int
     {
-        let utf8 = text.utf8
-        let digits = utf8.first == UInt8(ascii: "-") || utf8.first == UInt8(ascii: "+") ? utf8.dropFirst() : utf8[...]
-        guard (1...9).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            let value = Int(text), range.contains(value)
-        else {
+        guard let value = WholeNumber.parse(text, in: range) else {
             throw SettingError(setting, .notInRange(value: text, range: range))
         }
         return value

@@ -1,6 +1,7 @@
 import AyahCorpus
 import AyahDayRule
 import AyahKit
+import AyahLanguage
 import AyahPlatform
 import AyahTime
 
@@ -52,14 +53,8 @@ package struct CLIEnvironment: Sendable {
     /// Writes bytes (JSON that already ends in a newline) on standard output.
     package func write(_ bytes: [UInt8]) throws(OutputFailure) { try output.write(bytes) }
 
-    /// The environment variables whose values can appear in messages.
-    package static let reportedVariables = [
-        "TZ", "TZDIR", "HOME", "XDG_DATA_HOME", "COLUMNS", "AYAH_NOW", "AYAH_CLOCK_START", "AYAH_CLOCK_RATE",
-        "AYAH_POLICY", "AYAH_SEED", "AYAH_POOL", "AYAH_THEME",
-        "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_DAY_STARTS_AT", "AYAH_LOCATION", "AYAH_CITY",
-        "AYAH_HIJRI_ADJUST",
-        "AYAH_TRANSLATION", "AYAH_TRANSLATION_LANGUAGE", "AYAH_PLAN", "AYAH_PLAN_START", "AYAH_PUBLIC_URL",
-    ]
+    /// The environment variables whose values can appear in messages (``ProcessVariable/reportedNames``).
+    package static var reportedVariables: [String] { ProcessVariable.reportedNames }
 
     /// Prints `ayah: message` as one line on standard error, with the values
     /// of `arguments` and of the environment escaped and cut where they appear
@@ -103,83 +98,82 @@ package struct CLIEnvironment: Sendable {
         }
     }
 
-    /// The settings of a command that uses `parts`, checked and resolved
-    /// before any file but a zone file is read: the clock (`--now`, else
-    /// `AYAH_NOW`, else the live clock), when days start (a `--city` is looked
-    /// up), the zone (`--tz`, else the city's, else the system zone; UTC for
-    /// commands that take no zone) and the selection, each checked in that
-    /// order. Options of other parts are not read (midnight, the default
-    /// selection, the live clock). A `clock` given is used as it is (a follower
-    /// keeps its running clock when it reloads its settings).
-    package func check(_ settings: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
-        throws(CLIError) -> CheckedSettings
+    /// The one reader of a command's settings: each setting of `parts` from
+    /// its flag, else its environment variable, read by its one parser and
+    /// checked, once, before any file but a zone file (or a pool file) is read.
+    /// In this order: the language (`--lang`, `AYAH_LANG`, the locale), the
+    /// clock (`--now`, else `AYAH_NOW`, else the live clock), when days start
+    /// (a `--city` is looked up), the zone (`--tz`, else the city's, else the
+    /// system zone; UTC for commands that take no zone), the selection, the
+    /// plans, the plain settings and the translation. Settings of other parts
+    /// are not read (midnight, the default selection, the live clock,
+    /// English). A `clock` given is used as it is (a follower keeps its
+    /// running clock when it reloads its settings).
+    package func read(_ given: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
+        throws(CLIError) -> Settings
     {
+        let language =
+            parts.contains(.language)
+            ? try given.language.resolve(environment: variables)
+            : LanguageArguments.Resolution(tag: nil, choice: LanguageChoice(.english, source: .fallback))
         let wallClock: any WallClock
         if let clock {
             wallClock = clock
         } else {
-            wallClock = parts.contains(.now) ? try self.clock(settings.time) : LiveClock()
+            wallClock = parts.contains(.now) ? try self.clock(given.time) : LiveClock()
         }
-        let days = parts.contains(.dayStart) ? try settings.dayStart.resolve(environment: variables) : nil
+        let days = parts.contains(.dayStart) ? try given.dayStart.resolve(environment: variables) : nil
         // A city names its zone, unless --tz names another.
-        let zone = parts.contains(.zone) ? try zone(named: settings.time.zone ?? days?.cityZone) : ZoneRules.utc
+        let zone = parts.contains(.zone) ? try zone(named: given.time.zone ?? days?.cityZone) : ZoneRules.utc
         let selection =
-            parts.contains(.selection) ? try settings.selection.config(environment: variables) : SelectionConfig()
+            parts.contains(.selection) ? try given.selection.config(environment: variables) : SelectionConfig()
         let plans =
             parts.contains(.plans)
-            ? try settings.plans.resolve(environment: variables, hijriAdjustment: days?.hijriAdjustment ?? 0)
+            ? try given.plans.resolve(environment: variables, hijriAdjustment: days?.hijriAdjustment ?? 0)
             : ReadingPlans.none
-        let plain = try settings.plainValues(environment: variables, parts: parts)
-        return CheckedSettings(
-            clock: wallClock, zone: zone, days: days, selection: selection, plans: plans, plain: plain)
+        let plain = try given.plainValues(environment: variables, parts: parts)
+        let translation =
+            parts.contains(.translation) ? try given.translation.source(environment: variables) : .bundled
+        let read = Settings(
+            clock: wallClock, zone: zone, days: days, selection: selection, plans: plans, plain: plain,
+            translation: translation, language: language, texts: given)
+        return read.filling(given, from: variables, parts: parts)
     }
 
-    /// The engine and zone `settings` describe, for a command that uses
-    /// `parts`: ``check(_:parts:clock:)``, then the translation (the bundled
-    /// one for commands that show none) and the corpus (`AYAH_DATA_DIR` or the
-    /// embedded one).
-    package func resolve(_ settings: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
+    /// The settings read (``read(_:parts:clock:)``), for code that only checks them.
+    package func check(_ settings: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
+        throws(CLIError) -> Settings
+    {
+        try read(settings, parts: parts, clock: clock)
+    }
+
+    /// The engine and zone `given` describes, for a command that uses
+    /// `parts`: the settings read once (``read(_:parts:clock:)``), then the
+    /// corpus (`AYAH_DATA_DIR` or the embedded one) and the engine built from them.
+    package func resolve(_ given: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
         throws(CLIError) -> EngineContext
     {
-        let checked = try check(settings, parts: parts, clock: clock)
-        let days = checked.days
-        let translation = parts.contains(.translation) ? settings.translation : nil
+        try resolve(try read(given, parts: parts, clock: clock))
+    }
+
+    /// The engine and zone of settings already read.
+    package func resolve(_ settings: Settings) throws(CLIError) -> EngineContext {
+        let days = settings.days
         var configuration = AyahEngine.Configuration(
             corpusSource: CorpusSource.from(environment: variables),
-            selection: checked.selection, zones: zones, clock: checked.clock, dayRule: days?.rule ?? .midnight,
+            selection: settings.selection, zones: zones, clock: settings.clock, dayRule: days?.rule ?? .midnight,
             solar: days?.solar, hijriAdjustment: days?.hijriAdjustment ?? 0,
-            translation: try translation?.source(environment: variables) ?? .bundled, plans: checked.plans)
-        for (setting, value) in checked.plain {
+            translation: settings.translation, plans: settings.plans)
+        for (setting, value) in settings.plain {
             setting.apply(value, to: &configuration)
         }
         do {
             let engine = try AyahEngine(configuration)
-            return EngineContext(engine: engine, schedule: engine.schedule(in: checked.zone))
+            return EngineContext(engine: engine, schedule: engine.schedule(in: settings.zone), settings: settings)
         } catch {
             throw CLIError(error)
         }
     }
-
-    /// The engine and zone of a command's engine options.
-    package func resolve<Parts>(_ options: EngineOptions<Parts>) throws(CLIError) -> EngineContext {
-        try resolve(options.settings, parts: Parts.parts)
-    }
-}
-
-/// Engine settings checked and resolved, before the corpus is loaded.
-package struct CheckedSettings: Sendable {
-    /// The process clock.
-    package let clock: any WallClock
-    /// The zone local dates are in.
-    package let zone: ZoneRules
-    /// The day rule, location and Hijri adjustment (nil for commands without a day start).
-    package let days: DayStartResolution?
-    /// How the day's ayah is chosen.
-    package let selection: SelectionConfig
-    /// The reading plans (none for commands without plans).
-    package let plans: ReadingPlans
-    /// The plain settings of the command's parts, checked (``EngineSetting/isPlain``).
-    package let plain: [EngineSetting: String]
 }
 
 /// What a command works with: the engine its settings describe and the
@@ -190,6 +184,8 @@ package struct EngineContext: Sendable {
     /// The days in `--tz` (else the system zone; UTC for commands that take
     /// no zone), starting as the day-start settings say.
     package let schedule: DaySchedule
+    /// The settings the engine was built from, read once.
+    package let settings: Settings
 
     /// The zone local dates are in.
     package var zone: ZoneRules { schedule.zone }

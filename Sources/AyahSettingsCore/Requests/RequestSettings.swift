@@ -100,9 +100,13 @@ package struct RequestSettings: Sendable {
         var out = (try? engine.selecting(selection)) ?? engine
         let others = plain.filter { $0.key.isPlain }
         if !others.isEmpty {
+            let before = out.configuration.selection
             out = out.reconfigured { configuration in
                 for (setting, value) in others { setting.apply(value, to: &configuration) }
             }
+            // A plain setting that changes the selection (a filter of the pool) chooses from its own pool.
+            let after = out.configuration.selection
+            if after != before { out = (try? out.reconfigured { $0.selection = before }.selecting(after)) ?? out }
         }
         return out
     }

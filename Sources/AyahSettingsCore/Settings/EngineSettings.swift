@@ -83,6 +83,60 @@ package struct EngineSettings: Equatable, Sendable {
         }
     }
 
+    /// Sets `setting` from one argument word, the inverse of what ``options``
+    /// writes: a repeatable setting (`--plan`) gains a value, any other is
+    /// replaced. False when the word is not a value of the setting's type (a
+    /// clock rate or an angle that is no ``DecimalNumber``, a seed or a count
+    /// that is no whole number, an unknown policy); the text itself is checked
+    /// when the settings are read. The `today` fast path and `ayah-server`'s
+    /// reader set the options they find through this one table.
+    package mutating func set(_ setting: EngineSetting, word: String) -> Bool {
+        switch setting {
+        case .zone: time.zone = word
+        case .now: time.now = word
+        case .clockStart: time.clockStart = word
+        case .clockRate:
+            guard let rate = DecimalNumber.parse(word) else { return false }
+            time.clockRate = rate
+        case .policy:
+            guard let policy = SelectionPolicy(rawValue: word) else { return false }
+            selection.policy = policy
+        case .seed:
+            guard let seed = UInt64(word) else { return false }
+            selection.seed = seed
+        case .startDate: selection.startDate = word
+        case .minWords:
+            guard let count = Int(word) else { return false }
+            selection.minWords = count
+        case .maxLength:
+            guard let count = Int(word) else { return false }
+            selection.maxLength = count
+        case .pool: selection.pool = word
+        case .theme: selection.theme = word
+        case .dayStartsAt: dayStart.dayStartsAt = word
+        case .location: dayStart.location = word
+        case .city: dayStart.city = word
+        case .method: dayStart.method = word
+        case .fajrAngle:
+            guard let angle = DecimalNumber.parse(word) else { return false }
+            dayStart.fajrAngle = angle
+        case .maghribAngle:
+            guard let angle = DecimalNumber.parse(word) else { return false }
+            dayStart.maghribAngle = angle
+        case .highLatitude: dayStart.highLatitude = word
+        case .hijriAdjust:
+            guard let count = Int(word) else { return false }
+            dayStart.hijriAdjust = count
+        case .translation: translation.source = word
+        case .plan: plans.specs.append(word)
+        case .planStart: plans.start = word
+        case .days: return false
+        case .lang: language.tag = word
+        default: plain[setting] = word
+        }
+        return true
+    }
+
     /// The plain settings of `parts`: each option, else its variable in
     /// `environment` (when not empty), checked by its definition.
     package func plainValues(environment: [String: String], parts: EngineParts) throws(CLIError)
@@ -111,65 +165,5 @@ package struct EngineSettings: Equatable, Sendable {
             for word in words(of: setting) where word != nil { flags.append(setting.flag) }
         }
         return flags
-    }
-
-    /// These settings with what the environment supplies filled in where no
-    /// option was given (`AYAH_NOW`, `AYAH_CLOCK_START`, `AYAH_CLOCK_RATE`, `AYAH_POLICY`, `AYAH_SEED`,
-    /// `AYAH_DAY_STARTS_AT`, `AYAH_LOCATION`, `AYAH_CITY`, `AYAH_HIJRI_ADJUST`,
-    /// `AYAH_TRANSLATION`, a plain setting's variable (`AYAH_TRANSLATION_LANGUAGE`), `AYAH_PLAN`, `AYAH_PLAN_START`, `AYAH_LANG` or
-    /// the POSIX locale's language),
-    /// for the parts in `parts`, each checked as it would be when resolved:
-    /// what another process runs with is then independent of its environment.
-    package func fillingIn(from environment: [String: String], parts: EngineParts) throws(CLIError)
-        -> EngineSettings
-    {
-        var filled = self
-        func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        if parts.contains(.now) {
-            if filled.time.now == nil { filled.time.now = variable("AYAH_NOW") }
-            if filled.time.clockStart == nil { filled.time.clockStart = variable("AYAH_CLOCK_START") }
-            if filled.time.clockRate == nil, variable("AYAH_CLOCK_RATE") != nil {
-                filled.time.clockRate = try time.resolvedClockRate(environment: environment)
-            }
-        }
-        if parts.contains(.selection) {
-            let config = try selection.config(environment: environment)
-            if filled.selection.policy == nil, variable("AYAH_POLICY") != nil {
-                filled.selection.policy = config.policy
-            }
-            if filled.selection.seed == nil, variable("AYAH_SEED") != nil { filled.selection.seed = config.seed }
-            if filled.selection.pool == nil { filled.selection.pool = variable("AYAH_POOL") }
-            if filled.selection.theme == nil { filled.selection.theme = variable("AYAH_THEME") }
-        }
-        if parts.contains(.dayStart) {
-            _ = try dayStart.resolve(environment: environment)
-            if filled.dayStart.dayStartsAt == nil { filled.dayStart.dayStartsAt = variable("AYAH_DAY_STARTS_AT") }
-            if filled.dayStart.location == nil, filled.dayStart.city == nil {
-                filled.dayStart.location = variable("AYAH_LOCATION")
-                if filled.dayStart.location == nil { filled.dayStart.city = variable("AYAH_CITY") }
-            }
-            if filled.dayStart.hijriAdjust == nil, let raw = variable("AYAH_HIJRI_ADJUST") {
-                filled.dayStart.hijriAdjust = Int(raw)
-            }
-        }
-        if parts.contains(.translation), filled.translation.source == nil {
-            filled.translation.source = variable("AYAH_TRANSLATION")
-        }
-        filled.plain.merge(try plainValues(environment: environment, parts: parts)) { _, checked in checked }
-        if parts.contains(.plans) {
-            let adjustment =
-                parts.contains(.dayStart) ? try dayStart.resolve(environment: environment).hijriAdjustment : 0
-            _ = try plans.resolve(environment: environment, hijriAdjustment: adjustment)
-            filled.plans = plans.filled(from: environment)
-        }
-        if parts.contains(.language), filled.language.tag == nil {
-            // The language the other process would otherwise take from its own (a cron job's: none) locale;
-            // a locale that means English writes nothing (English is the default there too).
-            let resolved = try language.resolve(environment: environment)
-            if resolved.choice.source == .explicit || !resolved.language.isEnglish {
-                filled.language.tag = resolved.tag
-            }
-        }
-        return filled
     }
 }

@@ -1,4 +1,4 @@
-import AyahKit
+import AyahWords
 import AyahShared
 
 /// A desktop notification of a day's ayah (freedesktop Notifications): the

@@ -1,4 +1,4 @@
-import AyahKit
+import AyahWords
 import AyahShared
 
 /// The one-line JSON object waybar's `custom` module reads from a command

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import AyahKit
+import AyahWords
 
 /// The feed formats: Atom 1.0 (RFC 4287), RSS 2.0 and JSON Feed 1.1, each
 /// listing a publication's days newest first.

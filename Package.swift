@@ -149,7 +149,7 @@ let package = Package(
         .target(
             name: "AyahPublish",
             dependencies: [
-                "AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahWeb", "AyahLanguage", "AyahWords",
+                "AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahLanguage", "AyahWords",
             ]),
         // What a verse card looks like (size, theme, format): plain Swift, read by `ayah card`'s options and the renderer.
         .target(name: "AyahCardModel"),
@@ -217,7 +217,7 @@ let package = Package(
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahDayRule", "AyahShared", "CAyahOpenAPI",
                 "AyahWeb", "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettings", "AyahLanguage",
-                "AyahText",
+                "AyahText", "AyahWords",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -273,7 +273,9 @@ let package = Package(
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(
             name: "AyahKitTests",
-            dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule", "AyahIntegrations"],
+            dependencies: [
+                "AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule", "AyahIntegrations", "AyahWords",
+            ],
             exclude: ["Resources"]),
         // The schedules' quoting and the units' text, without running the command.
         .testTarget(name: "AyahIntegrationsTests", dependencies: ["AyahIntegrations"]),
@@ -304,7 +306,7 @@ let package = Package(
             dependencies: [
                 "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
                 "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish", "AyahCLI",
-                "AyahSettings", "AyahLanguage", "AyahText",
+                "AyahSettings", "AyahLanguage", "AyahText", "AyahWords",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

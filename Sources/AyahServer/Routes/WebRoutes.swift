@@ -10,6 +10,7 @@ import AyahSettings
 import AyahShared
 import AyahText
 import AyahWeb
+import AyahWords
 import Hummingbird
 import Logging
 

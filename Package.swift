@@ -277,6 +277,14 @@ let package = Package(
                 "AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule", "AyahIntegrations", "AyahWords",
             ],
             exclude: ["Resources"]),
+        // One test target per library module, named after it.
+        .testTarget(name: "AyahWordsTests", dependencies: ["AyahWords", "AyahShared"]),
+        .testTarget(name: "AyahWebTests", dependencies: ["AyahWeb"]),
+        .testTarget(name: "AyahPublishTests", dependencies: ["AyahPublish", "AyahShared", "AyahTime"]),
+        .testTarget(name: "AyahExportTests", dependencies: ["AyahExport"]),
+        .testTarget(name: "AyahDayRuleTests", dependencies: ["AyahDayRule", "AyahTime"]),
+        .testTarget(name: "AyahCardModelTests", dependencies: ["AyahCardModel"]),
+        .testTarget(name: "AyahURLSessionTests", dependencies: ["AyahURLSession", "AyahShared"]),
         // The schedules' quoting and the units' text, without running the command.
         .testTarget(name: "AyahIntegrationsTests", dependencies: ["AyahIntegrations"]),
         .testTarget(
@@ -305,7 +313,7 @@ let package = Package(
             name: "AyahServerTests",
             dependencies: [
                 "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
-                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish", "AyahCLI",
+                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahCLI",
                 "AyahSettings", "AyahLanguage", "AyahText", "AyahWords",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

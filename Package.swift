@@ -20,8 +20,10 @@
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
 //   AyahLanguage ── CAyahCatalogs (BCP 47 tags, the supported languages, the POSIX locale, Accept-Language, the
-//                    gettext catalogs embedded with #embed; no ICU, no Foundation); AyahKit's ReaderWords puts it
-//                    together with AyahText's ICU dates and the surah names for every surface (terminal, card, feeds)
+//                    gettext catalogs embedded with #embed; no ICU, no Foundation)
+//   AyahWords ── AyahLanguage, AyahCorpus, AyahText, AyahShared (the reader's words for every surface: ReaderWords
+//                    puts the catalogs together with AyahText's ICU dates and the surah names; the one English
+//                    spelling of dates and readings, the one JSON form, the content fingerprint; no engine)
 //   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
@@ -128,24 +130,30 @@ let package = Package(
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
         .target(name: "AyahPlaces", dependencies: ["CAyahCities"]),
+        // The reader's words, one rendering each for every surface (terminal, card, page, feeds, status bar):
+        // references, dates, plan titles, labels from the catalogs, escaping for HTML, XML and Pango markup,
+        // the one JSON form and the content fingerprint. No engine: the surfaces import it, not AyahKit, for words.
+        .target(name: "AyahWords", dependencies: ["AyahLanguage", "AyahCorpus", "AyahText", "AyahShared"]),
         .target(
             name: "AyahKit",
             dependencies: [
                 "AyahPlatform", "AyahTime", "AyahSun", "AyahDayRule", "AyahCorpus", "AyahText", "AyahShared",
-                "AyahLanguage", "CAyahData",
+                "AyahWords", "CAyahData",
             ]),
         // `ayah export`'s files: the static export written without following links, its caching rules
         // (`_headers`, nginx) and the cards' inputs. Out of AyahKit, so a program that links the engine does not carry it.
-        .target(name: "AyahExport", dependencies: ["AyahPlatform", "AyahKit"]),
+        .target(name: "AyahExport", dependencies: ["AyahPlatform", "AyahWords"]),
         // What `ayah schedule`, `ayah today --waybar` and `ayah notify` hand to other programs: cron and systemd
         // schedules, the unit installer, waybar's JSON, the notification's text. Out of AyahKit for the same reason.
         .target(
-            name: "AyahIntegrations", dependencies: ["AyahPlatform", "AyahKit", "AyahShared", "AyahTime", "AyahDayRule"]),
+            name: "AyahIntegrations", dependencies: ["AyahPlatform", "AyahWords", "AyahShared", "AyahTime", "AyahDayRule"]),
         // The publishing formats (iCalendar, Atom, RSS, JSON Feed): pure renderers of a Publication that
         // `ayah calendar`/`ayah feed` and ayah-server share, so both write the same bytes.
         .target(
             name: "AyahPublish",
-            dependencies: ["AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahWeb", "AyahLanguage"]),
+            dependencies: [
+                "AyahKit", "AyahCorpus", "AyahDayRule", "AyahShared", "AyahTime", "AyahLanguage", "AyahWords",
+            ]),
         // What a verse card looks like (size, theme, format): plain Swift, read by `ayah card`'s options and the renderer.
         .target(name: "AyahCardModel"),
         // The one way in for settings, neutral (no swift-argument-parser): each setting's definition (flag,
@@ -173,8 +181,8 @@ let package = Package(
             name: "AyahCLI",
             dependencies: [
                 "AyahSettings", "AyahSettingsCore", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime",
-                "AyahDayRule", "AyahShared", "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport", "AyahIntegrations", "AyahLanguage",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahDayRule", "AyahShared", "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport",
+                "AyahIntegrations", "AyahLanguage", "AyahWords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // --no-export-dynamic undoes the -export-dynamic that -static-stdlib's link arguments add: nothing
@@ -217,14 +225,14 @@ let package = Package(
         // The HTML page and embeddable card (served by ayah-server, written by `ayah export --html`).
         .target(
             name: "AyahWeb",
-            dependencies: ["AyahShared", "AyahPlatform", "CAyahWeb", "AyahLanguage", "AyahText", "AyahCorpus"]),
+            dependencies: ["AyahShared", "AyahPlatform", "CAyahWeb", "AyahLanguage", "AyahText", "AyahCorpus", "AyahWords"]),
         // The HTTP API on Hummingbird/SwiftNIO: routes, body caches, problem details.
         .target(
             name: "AyahServer",
             dependencies: [
                 "AyahPlatform", "AyahKit", "AyahCorpus", "AyahTime", "AyahSun", "AyahDayRule", "AyahShared", "CAyahOpenAPI",
                 "AyahWeb", "CAyahGzip", "AyahCard", "AyahCardModel", "AyahPublish", "AyahSettingsCore", "AyahLanguage",
-                "AyahText",
+                "AyahText", "AyahWords",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -253,6 +261,7 @@ let package = Package(
             name: "AyahCard",
             dependencies: [
                 "CAyahCardShim", "AyahCardModel", "AyahPlatform", "AyahKit", "AyahShared", "AyahTime", "AyahLanguage",
+                "AyahWords",
             ]
         ),
         // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo.
@@ -279,8 +288,18 @@ let package = Package(
         .testTarget(name: "AyahPlacesTests", dependencies: ["AyahPlaces"]),
         .testTarget(
             name: "AyahKitTests",
-            dependencies: ["AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule", "AyahIntegrations"],
+            dependencies: [
+                "AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule", "AyahIntegrations", "AyahWords",
+            ],
             exclude: ["Resources"]),
+        // One test target per library module, named after it.
+        .testTarget(name: "AyahWordsTests", dependencies: ["AyahWords", "AyahShared"]),
+        .testTarget(name: "AyahWebTests", dependencies: ["AyahWeb"]),
+        .testTarget(name: "AyahPublishTests", dependencies: ["AyahPublish", "AyahShared", "AyahTime"]),
+        .testTarget(name: "AyahExportTests", dependencies: ["AyahExport"]),
+        .testTarget(name: "AyahDayRuleTests", dependencies: ["AyahDayRule", "AyahTime"]),
+        .testTarget(name: "AyahCardModelTests", dependencies: ["AyahCardModel"]),
+        .testTarget(name: "AyahURLSessionTests", dependencies: ["AyahURLSession", "AyahShared"]),
         // The schedules' quoting and the units' text, without running the command.
         .testTarget(name: "AyahIntegrationsTests", dependencies: ["AyahIntegrations"]),
         .testTarget(
@@ -316,8 +335,8 @@ let package = Package(
             name: "AyahServerTests",
             dependencies: [
                 "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
-                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahPublish", "AyahCLI",
-                "AyahSettings", "AyahSettingsCore", "AyahLanguage", "AyahText",
+                "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahCLI",
+                "AyahSettings", "AyahSettingsCore", "AyahLanguage", "AyahText", "AyahWords",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

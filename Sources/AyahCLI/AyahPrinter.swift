@@ -2,7 +2,7 @@ import AyahShared
 import AyahText
 import AyahSettings
 import AyahSettingsCore
-import AyahWeb
+import AyahWords
 
 /// Human renderings of an ayah for the terminal.
 enum AyahPrinter {
@@ -43,7 +43,7 @@ enum AyahPrinter {
     /// nil when there is neither.
     static func dayLine(_ day: AyahDay, dayStartsAt: String) -> String? {
         var parts: [String] = []
-        if let hijri = day.hijriDate { parts.append(PageDates.hijri(hijri)) }
+        if let hijri = day.hijriDate { parts.append(EnglishDates.hijri(hijri)) }
         if dayStartsAt != "00:00", let start = day.startISO, let end = day.endISO {
             parts.append("began \(wallMinute(start)), ends \(wallMinute(end))")
         }

@@ -31,15 +31,12 @@ struct NotifyCommand: AyahSubcommand {
         let (engine, schedule) = context.pair
         let payload: AyahData
         do { payload = try engine.payload(on: schedule, at: engine.now(), upcoming: 0) } catch { throw CLIError(error) }
-        var message = NotificationMessage(payload.today)
-        if !language.isEnglish {
-            // The summary names the surah as the reader's language does; the readings speak it too.
-            let words = HumanLanguage(language)
-            let day = payload.today
-            message.summary = words.reference(surah: day.surah, ayah: day.ayah, ayahEnd: day.ayahEnd)
-            let readings = (day.readings ?? []).map { "\n" + words.readingLine($0) }.joined()
-            message.body = WaybarOutput.markupEscaped(day.arabicText + "\n" + day.translation + readings)
-        }
+        let day = payload.today
+        // In another language the summary names the surah as the reader's language does; the readings speak it too.
+        let words = language.isEnglish ? nil : HumanLanguage(language)
+        let message = NotificationMessage(
+            day, summary: words?.reference(surah: day.surah, ayah: day.ayah, ayahEnd: day.ayahEnd),
+            readingLine: words.map { $0.readingLine } ?? ReadingText.line)
 
         let searchPath =
             environment.variables["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"

@@ -1,4 +1,4 @@
-import AyahKit
+import AyahWords
 import AyahLanguage
 
 /// The words around the ayah on a card, in the reader's language: the
@@ -26,7 +26,9 @@ struct CardFrame: Sendable {
     init(_ content: CardContent, language: SupportedLanguage) {
         guard !language.isEnglish else {
             reference = content.reference
-            dates = Self.appName + " · " + CardDateText.line(localDate: content.localDate, hijriDate: content.hijriDate)
+            var line = [Self.appName, EnglishDates.civil(content.localDate)]
+            if let hijri = content.hijriDate { line.append(EnglishDates.hijri(hijri)) }
+            dates = line.joined(separator: " · ")
             credit = content.attribution
             rtl = false
             heading = CardFont.heading

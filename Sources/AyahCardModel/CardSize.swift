@@ -34,13 +34,16 @@ public struct CardSize: Hashable, Sendable, CustomStringConvertible {
     public let height: Int
     public let family: Family
 
-    private init(name: String, width: Int, height: Int, family: Family) {
-        self.name = name
-        self.width = width
-        self.height = height
-        self.family = family
-    }
+    public var description: String { name }
 
+    private static func digits(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.count <= 5, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(text)
+    }
+}
+
+// In an extension, so that Swift synthesizes the memberwise initializer the named sizes use.
+extension CardSize {
     /// A custom size; its family is small when its shorter side is under 500 pixels.
     public init(width: Int, height: Int) throws(CardSpecError) {
         guard Self.sideRange.contains(width), Self.sideRange.contains(height) else {
@@ -65,12 +68,5 @@ public struct CardSize: Hashable, Sendable, CustomStringConvertible {
             throw .unknownSize(text)
         }
         try self.init(width: width, height: height)
-    }
-
-    public var description: String { name }
-
-    private static func digits(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.count <= 5, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-        return Int(text)
     }
 }

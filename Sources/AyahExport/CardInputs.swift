@@ -1,4 +1,4 @@
-import AyahKit
+import AyahWords
 
 /// What `ayah export --cards` drew last time, kept in `v1/card-inputs.txt`: for
 /// each card, the fingerprint of everything it was drawn from and of the bytes

@@ -1,4 +1,4 @@
-import AyahKit
+import AyahWords
 import AyahShared
 
 /// A desktop notification of a day's ayah (freedesktop Notifications): the
@@ -9,10 +9,12 @@ package struct NotificationMessage: Equatable, Sendable {
     package var summary: String
     package var body: String
 
-    package init(_ day: AyahDay) {
-        summary = day.reference
+    /// The message of `day`: in English, or with the reader's `summary` (the
+    /// day's reference in their language) and reading lines.
+    package init(_ day: AyahDay, summary: String? = nil, readingLine: (Reading) -> String = ReadingText.line) {
+        self.summary = summary ?? day.reference
         // Today's readings, one line each, after the ayah (none without plans).
-        let readings = (day.readings ?? []).map { "\n" + ReadingText.line($0) }.joined()
-        body = WaybarOutput.markupEscaped(day.arabicText + "\n" + day.translation + readings)
+        let readings = (day.readings ?? []).map { "\n" + readingLine($0) }.joined()
+        body = HTMLText.escapePango(day.arabicText + "\n" + day.translation + readings)
     }
 }

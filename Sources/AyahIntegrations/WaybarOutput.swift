@@ -1,4 +1,4 @@
-import AyahKit
+import AyahWords
 import AyahShared
 
 /// The one-line JSON object waybar's `custom` module reads from a command
@@ -21,27 +21,12 @@ package struct WaybarOutput: Encodable, Equatable, Sendable {
         let day = payload.today
         let reference = words?.reference(surah: day.surah, ayah: day.ayah, ayahEnd: day.ayahEnd) ?? day.reference
         let date = words?.civilDate(day.localDate) ?? day.localDate
-        text = Self.markupEscaped(reference)
+        text = HTMLText.escapePango(reference)
         let lines = [day.arabicText, day.translation, "— \(reference) · \(date)"]
-        tooltip = lines.map(Self.markupEscaped).joined(separator: "\n")
+        tooltip = lines.map(HTMLText.escapePango).joined(separator: "\n")
         `class` = "ayah"
     }
 
     /// The JSON line, ending in a newline.
     package func encoded() throws -> [UInt8] { try JSONOutput.encode(self) }
-
-    /// `text` with `&`, `<`, `>` as Pango entities.
-    package static func markupEscaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 }

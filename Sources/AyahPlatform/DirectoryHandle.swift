@@ -92,13 +92,8 @@ package final class DirectoryHandle {
         var buffer = [UInt8](repeating: 0, count: Int(status.size) + 1)
         var done = 0
         while done < buffer.count {
-            let n = buffer.withUnsafeMutableBytes { raw in
-                systemRead(file, raw.baseAddress.map { $0 + done }, raw.count - done)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .system(path: filePath, code: errno)
-            }
+            let n = readRetryingInterrupts(file, into: &buffer, at: done)
+            if n < 0 { throw .system(path: filePath, code: errno) }
             if n == 0 { break }
             done += n
         }

@@ -91,13 +91,8 @@ package enum RegularFile {
         var buffer = [UInt8](repeating: 0, count: max(0, count))
         var done = 0
         while done < buffer.count {
-            let n = buffer.withUnsafeMutableBytes { raw in
-                systemRead(fd, raw.baseAddress.map { $0 + done }, raw.count - done)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .system(path: path, code: errno)
-            }
+            let n = readRetryingInterrupts(fd, into: &buffer, at: done)
+            if n < 0 { throw .system(path: path, code: errno) }
             if n == 0 { break }
             done += n
         }
@@ -151,13 +146,8 @@ package enum RegularFile {
                 let grown = min(ceiling, max(buffer.count * 2, 4096))
                 buffer.append(contentsOf: repeatElement(0, count: grown - buffer.count))
             }
-            let n = buffer.withUnsafeMutableBytes { raw in
-                systemRead(fd, raw.baseAddress.map { $0 + done }, raw.count - done)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .system(path: path, code: errno)
-            }
+            let n = readRetryingInterrupts(fd, into: &buffer, at: done)
+            if n < 0 { throw .system(path: path, code: errno) }
             if n == 0 { break }
             done += n
         }
@@ -175,6 +165,18 @@ func systemOpen(_ path: String, _ flags: Int32, _ mode: UInt32 = 0) -> Int32 {
 @inline(__always)
 func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, buffer, count)
+}
+
+/// One `read(2)` into `buffer[offset...]`, made again when a signal
+/// interrupts it (`EINTR`): the bytes read, 0 at the end of the file, or -1
+/// with `errno` set. Every whole-file read here goes through it.
+func readRetryingInterrupts(_ fd: Int32, into buffer: inout [UInt8], at offset: Int) -> Int {
+    while true {
+        let n = buffer.withUnsafeMutableBytes { raw in
+            systemRead(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        }
+        if n >= 0 || errno != EINTR { return n }
+    }
 }
 
 @inline(__always)

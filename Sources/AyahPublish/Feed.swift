@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import AyahKit
+import AyahWords
 
 /// The feed formats: Atom 1.0 (RFC 4287), RSS 2.0 and JSON Feed 1.1, each
 /// listing a publication's days newest first.
@@ -47,7 +47,7 @@ enum Feed {
     }
 
     static func atom(_ p: Publication) -> String {
-        let e = MarkupText.escaped
+        let e = HTMLText.escapeXML
         let newest = Array(p.days.reversed())
         // Another language is the feed's xml:lang (RFC 4287 §2); English writes none, as always.
         let lang = p.words.map { " xml:lang=\"\(e($0.language.code))\"" } ?? ""
@@ -64,13 +64,13 @@ enum Feed {
                 "<entry>\n<id>\(e(p.entryTag(day.date)))</id>\n<title>\(e(PublicationText.title(day, words: p.words)))</title>\n"
             xml += "<updated>\(time)</updated>\n<published>\(time)</published>\n"
             xml += "<link rel=\"alternate\" href=\"\(e(p.link(Publication.documentPath(day.date))))\"/>\n"
-            xml += "<content type=\"html\">\(e(MarkupText.html(day, publication: p)))</content>\n</entry>\n"
+            xml += "<content type=\"html\">\(e(DayHTML.html(day, publication: p)))</content>\n</entry>\n"
         }
         return xml + "</feed>\n"
     }
 
     static func rss(_ p: Publication) -> String {
-        let e = MarkupText.escaped
+        let e = HTMLText.escapeXML
         let newest = Array(p.days.reversed())
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         xml += "<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n"
@@ -85,7 +85,7 @@ enum Feed {
             xml += "<link>\(e(p.link(Publication.documentPath(day.date))))</link>\n"
             xml += "<guid isPermaLink=\"false\">\(e(p.entryTag(day.date)))</guid>\n"
             xml += "<pubDate>\(FeedTime.rfc822(day.start, zone: p.zone))</pubDate>\n"
-            xml += "<description>\(e(MarkupText.html(day, publication: p)))</description>\n</item>\n"
+            xml += "<description>\(e(DayHTML.html(day, publication: p)))</description>\n</item>\n"
         }
         return xml + "</channel>\n</rss>\n"
     }
@@ -132,7 +132,7 @@ enum Feed {
             return JSONFeed.Item(
                 id: p.entryTag(day.date), url: p.link(Publication.documentPath(day.date)),
                 title: PublicationText.title(day, words: p.words),
-                contentHTML: MarkupText.html(day, publication: p),
+                contentHTML: DayHTML.html(day, publication: p),
                 contentText: PublicationText.description(day, attribution: p.attribution, words: p.words),
                 datePublished: time, dateModified: time)
         }

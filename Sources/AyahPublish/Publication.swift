@@ -1,4 +1,4 @@
-import AyahKit
+import AyahWords
 import AyahLanguage
 import AyahShared
 import AyahTime

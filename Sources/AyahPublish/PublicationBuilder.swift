@@ -9,7 +9,7 @@ import AyahKit
 import AyahLanguage
 import AyahShared
 import AyahTime
-import AyahWeb
+import AyahWords
 
 extension AyahEngine {
     /// `count` existing ayah-days from `first` on, as a publication: the one

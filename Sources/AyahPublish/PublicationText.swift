@@ -1,4 +1,4 @@
-import AyahKit
+import AyahWords
 import AyahShared
 
 /// The words of an event or entry, shared by every format.

@@ -13,6 +13,7 @@ public struct URLSessionTransport: AyahTransport {
     /// Seconds to wait for an answer.
     public let timeout: TimeInterval
 
+    /// A transport whose requests wait at most `timeout` seconds.
     public init(timeout: TimeInterval = 15) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
@@ -22,10 +23,18 @@ public struct URLSessionTransport: AyahTransport {
         self.timeout = timeout
     }
 
-    public func get(_ url: URL, headers: [String: String]) async throws -> AyahTransportResponse {
+    /// The request ``get(_:headers:)`` sends: `headers` as given (``AyahClient``'s
+    /// `If-None-Match`), no local cache, this transport's timeout.
+    func request(_ url: URL, headers: [String: String]) -> URLRequest {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await session.data(for: request)
+        return request
+    }
+
+    /// The answer to a GET of `url`; a response that is not HTTP's (a `data:`
+    /// or `file:` URL) is `URLError.badServerResponse`.
+    public func get(_ url: URL, headers: [String: String]) async throws -> AyahTransportResponse {
+        let (data, response) = try await session.data(for: request(url, headers: headers))
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
         var fields: [String: String] = [:]
         for (name, value) in http.allHeaderFields {

@@ -1,3 +1,4 @@
+import AyahWords
 import AyahShared
 
 /// The HTML of the page (`/`) and of the card for an `<iframe>` (`/embed`):
@@ -26,7 +27,7 @@ public struct AyahPage: Sendable {
         public var origin: PublicOrigin?
         /// The page's language (its `lang`), `en` unless a request chose another.
         public var language = "en"
-        /// The civil and Hijri dates in words in that language (nil: the English forms of ``PageDates``).
+        /// The civil and Hijri dates in words in that language (nil: the English forms of ``EnglishDates``).
         public var localizedDates: (civil: String, hijri: String?)?
 
         public init(content: PageContent, zone: String, zoneFromRequest: Bool, nextReload: Int64, query: String) {
@@ -197,9 +198,9 @@ public struct AyahPage: Sendable {
         // Each separator is held to the item before it by a no-break space, so a
         // narrow line wraps after a separator and never starts with "·".
         var out = "<p class=\"dates\"><time id=\"local-date\" datetime=\"\(e(content?.localDate ?? ""))\">"
-        let civil = words?.civil ?? content.map { PageDates.civil($0.localDate) } ?? ""
+        let civil = words?.civil ?? content.map { EnglishDates.civil($0.localDate) } ?? ""
         out += "\(e(civil))</time>&nbsp;\(labels.separator) "
-        let hijri = words.map { $0.hijri ?? "" } ?? content?.hijriDate.map(PageDates.hijri) ?? ""
+        let hijri = words.map { $0.hijri ?? "" } ?? content?.hijriDate.map(EnglishDates.hijri) ?? ""
         out += "<span id=\"hijri-date\">\(e(hijri))</span>&nbsp;\(labels.separator) "
         out += "<span id=\"zone\">\(e(zone))</span></p>\n"
         return out

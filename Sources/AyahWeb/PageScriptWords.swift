@@ -1,3 +1,4 @@
+import AyahWords
 import AyahCorpus
 import AyahLanguage
 import AyahText
@@ -67,10 +68,11 @@ public enum PageScriptWords {
 
     /// The English static page's forms, as it always wrote them (`21 November 2026`, `30 Jumada al-Ula 1448 AH`).
     static let civilEnglish = JSONValue.object([
-        ("pattern", .string("{day} {month} {year}")), ("months", .array(PageDates.months.map { .string($0) })),
+        ("pattern", .string("{day} {month} {year}")), ("months", .array(EnglishDates.months.map { .string($0) })),
     ])
     static let hijriEnglish = JSONValue.object([
-        ("pattern", .string("{day} {month} {year} AH")), ("months", .array(PageDates.hijriMonths.map { .string($0) })),
+        ("pattern", .string("{day} {month} {year} AH")),
+        ("months", .array(EnglishDates.hijriMonths.map { .string($0) })),
     ])
 
     /// ICU's full civil date as a pattern: Monday 23 March 2026 with its parts replaced.

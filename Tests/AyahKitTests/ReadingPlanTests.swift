@@ -7,6 +7,7 @@ import AyahCorpus
 import AyahShared
 import AyahSun
 import AyahTime
+import AyahWords
 
 /// Reading plans: khatm splits checked exhaustively against the metadata
 /// file itself, Ramadan against an independent Umm al-Qura table, al-Kahf at
@@ -340,6 +341,6 @@ import AyahTime
         var plain = payload.today
         plain.readings = nil
         #expect(
-            NotificationMessage(plain).body == WaybarOutput.markupEscaped(plain.arabicText + "\n" + plain.translation))
+            NotificationMessage(plain).body == HTMLText.escapePango(plain.arabicText + "\n" + plain.translation))
     }
 }

@@ -1,5 +1,6 @@
 import AyahShared
 import AyahWeb
+import AyahWords
 import Foundation
 import Testing
 

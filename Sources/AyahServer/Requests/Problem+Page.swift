@@ -1,4 +1,4 @@
-import AyahWeb
+import AyahWords
 import Hummingbird
 import NIOCore
 

@@ -1,5 +1,5 @@
 import AyahKit
-import AyahWeb
+import AyahWords
 
 /// `/v1/oembed?url=URL[&maxwidth=W][&maxheight=H][&format=json]`: a `rich`
 /// oEmbed 1.0 answer for a URL of this server's `/embed` page, whose `html` is

@@ -10,6 +10,7 @@ import AyahSettingsCore
 import AyahShared
 import AyahText
 import AyahWeb
+import AyahWords
 import Hummingbird
 import Logging
 

@@ -62,26 +62,15 @@ public struct ReaderWords: Sendable {
 
     /// `البقرة ٢:١٤٢–٢٥٢`: a reading's span with this language's surah names and digits.
     public func span(_ reading: Reading) -> String {
-        guard let from = Self.ref(reading.from), let to = Self.ref(reading.to) else {
-            return dates.digits(in: reading.from + "–" + reading.to)
-        }
-        let first = reference(surah: from.surah, ayah: from.ayah)
-        if from == to { return first }
-        if from.surah == to.surah { return first + "–" + dates.digits(in: String(to.ayah)) }
-        return first + "–" + reference(surah: to.surah, ayah: to.ayah)
+        ReadingText.span(
+            reading, reference: { reference(surah: $0.surah, ayah: $0.ayah) }, digits: { dates.digits(in: $0) })
     }
 
     /// `2:142–252` (one surah), `2:286–3:10`, `2:255` (one ayah): as ``QuranRange``'s short text.
     static func shortSpan(from: String, to: String) -> String {
         guard from != to else { return from }
-        if let a = ref(from), let b = ref(to), a.surah == b.surah { return "\(from)–\(b.ayah)" }
+        if let a = ReadingText.ref(from), let b = ReadingText.ref(to), a.surah == b.surah { return "\(from)–\(b.ayah)" }
         return from + "–" + to
-    }
-
-    static func ref(_ text: String) -> (surah: Int, ayah: Int)? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let s = Int(parts[0]), let a = Int(parts[1]) else { return nil }
-        return (s, a)
     }
 
     /// `2026-11-21` as the language's long date with its weekday (the text itself when it is no date).

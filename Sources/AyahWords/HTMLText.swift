@@ -1,9 +1,21 @@
-/// Text made safe for HTML: every value that reaches a page (the ayah, the
-/// zone name, query strings in links) goes through here.
+/// Text made safe for markup: every value that reaches a page (the ayah, the
+/// zone name, query strings in links), a feed or a Pango label goes through
+/// here, by one escaper.
 public enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character
     /// references: safe in element content and in quoted attribute values.
-    public static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String { escaped(text, quotes: true, xmlCharacters: false) }
+
+    /// ``escape(_:)`` for XML 1.0 (feeds): also drops the characters XML does
+    /// not allow (controls other than tab and line ends, U+FFFE, U+FFFF) and
+    /// writes a carriage return as a line feed.
+    public static func escapeXML(_ text: String) -> String { escaped(text, quotes: true, xmlCharacters: true) }
+
+    /// `text` with `&`, `<` and `>` as entities, for Pango markup (waybar's
+    /// text, a notification's body), which leaves quotes as they are.
+    public static func escapePango(_ text: String) -> String { escaped(text, quotes: false, xmlCharacters: false) }
+
+    private static func escaped(_ text: String, quotes: Bool, xmlCharacters: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -11,12 +23,20 @@ public enum HTMLText {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
+            case "\"" where quotes: out += "&quot;"
+            case "'" where quotes: out += "&#39;"
+            case "\r" where xmlCharacters: out += "\n"
+            case _ where xmlCharacters && !isXMLCharacter(scalar.value): continue
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// Whether XML 1.0 allows `value` as text (C1 controls, allowed but discouraged, are dropped too).
+    private static func isXMLCharacter(_ value: UInt32) -> Bool {
+        value == 0x09 || value == 0x0A || value == 0x0D
+            || (value >= 0x20 && !(0x7F...0x9F).contains(value) && value != 0xFFFE && value != 0xFFFF)
     }
 
     /// `value` percent-encoded for a query string: ASCII letters, digits and

@@ -3,7 +3,9 @@
 /// export's corpus identity are made of. Not for security: anyone can make two
 /// inputs collide on purpose; accidental collisions are negligible.
 public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
+    /// The fingerprint's first 64 bits.
     public let high: UInt64
+    /// Its last 64 bits.
     public let low: UInt64
 
     /// The fingerprint of `bytes`.

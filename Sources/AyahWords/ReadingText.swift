@@ -1,0 +1,38 @@
+import AyahCorpus
+import AyahShared
+
+/// How a reading is written for people: `ayah today`'s line, `ayah timeline`'s, a notification's.
+public enum ReadingText {
+    /// `Reading · Juz 2 · Al-Baqarah 2:142–252 · day 2 of 30`.
+    public static func line(_ reading: Reading) -> String {
+        var parts = ["Reading", reading.title, span(reading)]
+        if let day = reading.day, let days = reading.days { parts.append("day \(day) of \(days)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `Al-Baqarah 2:142–252`, `Al-Baqarah 2:253–Ali 'Imran 3:92`.
+    public static func span(_ reading: Reading) -> String {
+        span(reading, reference: { "\(BundledSurahs.name($0.surah)) \($0)" }, digits: { $0 })
+    }
+
+    /// A reading's span in any language: its first ayah by `reference`, then
+    /// the last ayah's number alone within one surah, else its reference; the
+    /// numbers outside references in `digits`. A span that is no pair of
+    /// `S:A` references is written as given (in `digits`).
+    static func span(_ reading: Reading, reference: (AyahRef) -> String, digits: (String) -> String) -> String {
+        guard let from = ref(reading.from), let to = ref(reading.to) else {
+            return digits(reading.from + "–" + reading.to)
+        }
+        let first = reference(from)
+        if from == to { return first }
+        if from.surah == to.surah { return first + "–" + digits(String(to.ayah)) }
+        return first + "–" + reference(to)
+    }
+
+    /// `2:142` as its reference (nil for anything else).
+    static func ref(_ text: String) -> AyahRef? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let s = Int(parts[0]), let a = Int(parts[1]) else { return nil }
+        return AyahRef(surah: s, ayah: a)
+    }
+}

@@ -70,45 +70,45 @@ package enum AtomicFile {
     /// Errors name `path` (the temporary name is an implementation detail).
     package static func replace(_ path: String, with bytes: [UInt8], permissions: UInt32) throws(FileError) {
         let (directory, fileName) = split(path)
-        var temp = ""
-        var fd: Int32 = -1
-        for _ in 0..<16 {
-            temp = join(directory, temporaryName(for: fileName))
-            fd = systemOpen(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if fd >= 0 || (errno != EEXIST && errno != EINTR) { break }
+        guard let created = createTemporary(for: fileName, { systemOpen(join(directory, $0), $1, $2) }) else {
+            throw .system(path: path, code: errno)
         }
-        guard fd >= 0 else {
-            let code = errno
-            throw .system(path: path, code: code)
-        }
-        var failure: FileError?
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = .system(path: path, code: errno)
-                break
-            }
-            if n == 0 {
-                failure = .system(path: path, code: ENOSPC)
-                break
-            }
-            written += n
-        }
-        if failure == nil && fchmod(fd, mode_t(permissions & 0o7777)) != 0 {
-            failure = .system(path: path, code: errno)
-        }
-        if failure == nil && fsync(fd) != 0 { failure = .system(path: path, code: errno) }
-        if close(fd) != 0 && failure == nil { failure = .system(path: path, code: errno) }
-        if failure == nil && rename(temp, path) != 0 { failure = .system(path: path, code: errno) }
+        let temp = join(directory, created.name)
+        var failure = finish(created.fd, with: bytes, permissions: permissions)
+        if failure == nil && rename(temp, path) != 0 { failure = errno }
         if let failure {
             unlink(temp)
-            throw failure
+            throw .system(path: path, code: failure)
         }
         Directory.synchronize(directory)
+    }
+
+    /// A new temporary file for `fileName` (``temporaryName(for:)``), made by
+    /// `create(name, flags, mode)` with `O_WRONLY | O_CREAT | O_EXCL |
+    /// O_NOFOLLOW | O_CLOEXEC` and mode 0600; another name is tried when the
+    /// name exists or the call is interrupted, 16 at most. Its name and
+    /// descriptor, or nil with `errno` set.
+    static func createTemporary(for fileName: String, _ create: (String, Int32, UInt32) -> Int32)
+        -> (name: String, fd: Int32)?
+    {
+        for _ in 0..<16 {
+            let name = temporaryName(for: fileName)
+            let fd = create(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 { return (name, fd) }
+            if errno != EEXIST && errno != EINTR { return nil }
+        }
+        return nil
+    }
+
+    /// Writes `bytes` to the new temporary file `fd`, gives it `permissions`
+    /// (exactly, not masked by the umask), syncs and closes it: nil, or the
+    /// `errno` of the first failure. `fd` is closed either way.
+    static func finish(_ fd: Int32, with bytes: [UInt8], permissions: UInt32) -> Int32? {
+        var failure = DescriptorOutput.write(bytes, to: fd)
+        if failure == nil && fchmod(fd, mode_t(permissions & 0o7777)) != 0 { failure = errno }
+        if failure == nil && fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0 && failure == nil { failure = errno }
+        return failure
     }
 
     /// Removes the temporary files of `fileName` left in `directory` by killed

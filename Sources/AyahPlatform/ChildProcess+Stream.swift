@@ -46,14 +46,12 @@ extension ChildProcess {
         do {
             while !open.isEmpty {
                 var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-                let ready = poll(&fds, nfds_t(fds.count), -1)
-                if ready < 0 {
-                    if errno == EINTR { continue }
+                guard retryingInterrupts({ poll(&fds, nfds_t(fds.count), -1) }) >= 0 else {
                     throw FileError.system(path: path, code: errno)
                 }
                 for entry in fds where entry.revents != 0 {
-                    let n = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
-                    if n < 0, errno == EINTR || errno == EAGAIN { continue }
+                    let n = readRetryingInterrupts(entry.fd, into: &buffer, at: 0)
+                    if n < 0, errno == EAGAIN { continue }
                     if n <= 0 {
                         open.removeAll { $0 == entry.fd }
                     } else if entry.fd == outPipe[0] {

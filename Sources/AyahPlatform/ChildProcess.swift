@@ -58,15 +58,8 @@ package enum ChildProcess {
         // Read standard error to its end (so the child never blocks on a full pipe), keeping the start.
         var kept: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-            if n > 0 {
-                kept.append(contentsOf: buffer[0..<min(n, max(0, errorOutputLimit - kept.count))])
-            } else if n < 0, errno == EINTR {
-                continue
-            } else {
-                break
-            }
+        while case let n = readRetryingInterrupts(readEnd, into: &buffer, at: 0), n > 0 {
+            kept.append(contentsOf: buffer[0..<min(n, max(0, errorOutputLimit - kept.count))])
         }
         close(readEnd)
 
@@ -114,9 +107,7 @@ package enum ChildProcess {
     /// when waiting fails.
     static func waitStatus(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return nil }
-        }
+        guard retryingInterrupts({ waitpid(pid, &status, 0) }) >= 0 else { return nil }
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }

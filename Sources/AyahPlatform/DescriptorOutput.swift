@@ -32,23 +32,30 @@ package enum DescriptorOutput {
     /// Writes every byte, retrying after `EINTR` and short writes (and waiting with
     /// `poll` when the descriptor is non-blocking and full).
     package static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(OutputError) {
+        if let code = write(bytes, to: fd) { throw code == EPIPE ? .brokenPipe : .failed(code: code) }
+    }
+
+    /// Writes every byte as ``writeAll(_:to:)`` does: nil, or the `errno` of
+    /// the failure (`ENOSPC` when a write takes nothing). The one write loop
+    /// here: standard output and error, and the files replaced atomically.
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
+            let n = retryingInterrupts {
+                bytes.withUnsafeBytes { raw in
+                    systemWrite(fd, raw.baseAddress.map { $0 + written }, raw.count - written)
+                }
             }
             if n < 0 {
                 let code = errno
-                if code == EINTR { continue }
-                if code == EAGAIN || code == EWOULDBLOCK {
-                    var request = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&request, 1, -1)
-                    continue
-                }
-                throw code == EPIPE ? .brokenPipe : .failed(code: code)
+                guard code == EAGAIN || code == EWOULDBLOCK else { return code }
+                var request = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&request, 1, -1)
+                continue
             }
-            if n == 0 { throw .failed(code: ENOSPC) }
+            if n == 0 { return ENOSPC }
             written += n
         }
+        return nil
     }
 }

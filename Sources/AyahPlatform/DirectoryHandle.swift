@@ -86,17 +86,9 @@ package final class DirectoryHandle {
             throw .system(path: filePath, code: code)
         }
         defer { close(file) }
-        let status = try FileStatus.of(descriptor: file, path: filePath)
-        guard status.kind == .regular else { throw .notRegularFile(path: filePath, kind: status.kind) }
-        guard status.size <= Int64(limit) else { throw .tooLarge(path: filePath, size: status.size, limit: limit) }
+        let status = try RegularFile.regularStatus(file, path: filePath, limit: limit)
         var buffer = [UInt8](repeating: 0, count: Int(status.size) + 1)
-        var done = 0
-        while done < buffer.count {
-            let n = readRetryingInterrupts(file, into: &buffer, at: done)
-            if n < 0 { throw .system(path: filePath, code: errno) }
-            if n == 0 { break }
-            done += n
-        }
+        let done = try RegularFile.fill(&buffer, from: file, path: filePath)
         // More than fstat said: the file grew while read; not the bytes it had.
         guard done <= Int(status.size) else { throw .tooLarge(path: filePath, size: Int64(done), limit: limit) }
         buffer.removeLast(buffer.count - done)
@@ -110,41 +102,14 @@ package final class DirectoryHandle {
     package func prepare(_ name: String, with bytes: [UInt8], permissions: UInt32) throws(FileError) -> PendingFile {
         let filePath = join(name)
         guard Self.isPlainName(name) else { throw .system(path: filePath, code: EINVAL) }
-        var temporary = ""
-        var file: Int32 = -1
-        for _ in 0..<16 {
-            temporary = AtomicFile.temporaryName(for: name)
-            file = openat(fd, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
-            if file >= 0 || (errno != EEXIST && errno != EINTR) { break }
+        guard let created = AtomicFile.createTemporary(for: name, { openat(fd, $0, $1, mode_t($2)) }) else {
+            throw .system(path: filePath, code: errno)
         }
-        guard file >= 0 else { throw .system(path: filePath, code: errno) }
-        var failure: FileError?
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                systemWrite(file, raw.baseAddress.map { $0 + written }, raw.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = .system(path: filePath, code: errno)
-                break
-            }
-            if n == 0 {
-                failure = .system(path: filePath, code: ENOSPC)
-                break
-            }
-            written += n
+        if let failure = AtomicFile.finish(created.fd, with: bytes, permissions: permissions) {
+            unlinkat(fd, created.name, 0)
+            throw .system(path: filePath, code: failure)
         }
-        if failure == nil && fchmod(file, mode_t(permissions & 0o7777)) != 0 {
-            failure = .system(path: filePath, code: errno)
-        }
-        if failure == nil && fsync(file) != 0 { failure = .system(path: filePath, code: errno) }
-        if close(file) != 0 && failure == nil { failure = .system(path: filePath, code: errno) }
-        if let failure {
-            unlinkat(fd, temporary, 0)
-            throw failure
-        }
-        return PendingFile(directory: self, name: name, temporary: temporary)
+        return PendingFile(directory: self, name: name, temporary: created.name)
     }
 
     /// Replaces the file `name` with `bytes` atomically (``prepare(_:with:permissions:)``
@@ -195,15 +160,7 @@ package final class DirectoryHandle {
     /// polling every 20 ms for up to `wait` seconds; it is released when the
     /// handle goes away. No lock file is created.
     package func lock(wait: Double) throws(FileError) {
-        let start = MonotonicClock.seconds()
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            guard code == EWOULDBLOCK || code == EAGAIN else { throw .system(path: path, code: code) }
-            let waited = MonotonicClock.seconds() - start
-            guard waited < wait else { throw .busy(path: path, waited: wait) }
-            MonotonicClock.sleep(seconds: min(0.02, max(0.001, wait - waited)))
-        }
+        try FileLock.lock(fd, path: path, wait: wait)
     }
 
     /// `fsync` of the directory, so the renames in it survive a crash. Best

@@ -44,22 +44,27 @@ package final class FileLock: @unchecked Sendable {
     package static func acquire(_ path: String, wait: Double, permissions: UInt32 = 0o600) throws(FileError) -> FileLock
     {
         let fd = try open(path, permissions: permissions)
-        let start = MonotonicClock.seconds()
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            guard code == EWOULDBLOCK || code == EAGAIN else {
-                close(fd)
-                throw .system(path: path, code: code)
-            }
-            let waited = MonotonicClock.seconds() - start
-            guard waited < wait else {
-                close(fd)
-                throw .busy(path: path, waited: wait)
-            }
-            MonotonicClock.sleep(seconds: min(0.02, max(0.001, wait - waited)))
+        do {
+            try lock(fd, path: path, wait: wait)
+        } catch {
+            close(fd)
+            throw error
         }
         return FileLock(path: path, fd: fd)
+    }
+
+    /// Takes an exclusive `flock` on `fd`, polling every 20 ms for up to `wait`
+    /// seconds while another holds it; errors name `path`. A lock file's and a
+    /// directory's lock both wait here.
+    static func lock(_ fd: Int32, path: String, wait: Double) throws(FileError) {
+        let start = MonotonicClock.seconds()
+        while retryingInterrupts({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EAGAIN else { throw .system(path: path, code: code) }
+            let waited = MonotonicClock.seconds() - start
+            guard waited < wait else { throw .busy(path: path, waited: wait) }
+            MonotonicClock.sleep(seconds: min(0.02, max(0.001, wait - waited)))
+        }
     }
 
     /// Releases the lock and closes the file. Idempotent.
@@ -127,8 +132,8 @@ package final class FileLock: @unchecked Sendable {
             FileKind(mode: UInt32(old.st_mode)) == .regular
         else { throw .unopenableLock(path: path, owner: owner) }
         // One replacer at a time; the others find the new file openable.
-        while flock(directory, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw .unopenableLock(path: path, owner: owner) }
+        guard retryingInterrupts({ flock(directory, LOCK_EX) }) == 0 else {
+            throw .unopenableLock(path: path, owner: owner)
         }
         defer { _ = flock(directory, LOCK_UN) }
         let probe = openEither(path, permissions: permissions)
@@ -137,18 +142,13 @@ package final class FileLock: @unchecked Sendable {
             return
         }
         guard errno == EACCES else { return }
-        var temporary = ""
-        var fd: Int32 = -1
-        for _ in 0..<16 {
-            temporary = AtomicFile.temporaryName(for: name)
-            fd = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
-            if fd >= 0 || (errno != EEXIST && errno != EINTR) { break }
+        guard let created = AtomicFile.createTemporary(for: name, { openat(directory, $0, $1, mode_t($2)) }) else {
+            throw .unopenableLock(path: path, owner: owner)
         }
-        guard fd >= 0 else { throw .unopenableLock(path: path, owner: owner) }
-        _ = fchmod(fd, mode_t(permissions & 0o777))
-        close(fd)
-        guard renameat(directory, temporary, directory, name) == 0 else {
-            unlinkat(directory, temporary, 0)
+        _ = fchmod(created.fd, mode_t(permissions & 0o777))
+        close(created.fd)
+        guard renameat(directory, created.name, directory, name) == 0 else {
+            unlinkat(directory, created.name, 0)
             throw .unopenableLock(path: path, owner: owner)
         }
         _ = fsync(directory)

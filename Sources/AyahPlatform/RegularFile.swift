@@ -31,10 +31,8 @@ package enum RegularFile {
     {
         let fd = try open(path, followSymlinks: followSymlinks)
         defer { close(fd) }
-        let status = try FileStatus.of(descriptor: fd, path: path)
-        guard status.kind == .regular else { throw .notRegularFile(path: path, kind: status.kind) }
         let limit = max(0, limit)
-        guard status.size <= Int64(limit) else { throw .tooLarge(path: path, size: status.size, limit: limit) }
+        let status = try regularStatus(fd, path: path, limit: limit)
         let bytes = try readAll(fd, path: path, expected: Int(status.size), limit: limit)
         return Contents(bytes: bytes, status: status)
     }
@@ -48,10 +46,8 @@ package enum RegularFile {
     {
         let fd = try open(path, followSymlinks: followSymlinks)
         defer { close(fd) }
-        let status = try FileStatus.of(descriptor: fd, path: path)
-        guard status.kind == .regular else { throw .notRegularFile(path: path, kind: status.kind) }
         let limit = max(0, limit)
-        guard status.size <= Int64(limit) else { throw .tooLarge(path: path, size: status.size, limit: limit) }
+        let status = try regularStatus(fd, path: path, limit: limit)
         let ceiling = limit + 1
         var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Int(status.size) + 1)
         var done = 0
@@ -66,11 +62,8 @@ package enum RegularFile {
                     buffer.deallocate()
                     buffer = grown
                 }
-                let n = systemRead(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw .system(path: path, code: errno)
-                }
+                let n = retryingInterrupts { systemRead(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done) }
+                if n < 0 { throw .system(path: path, code: errno) }
                 if n == 0 { break }
                 done += n
             }
@@ -86,9 +79,26 @@ package enum RegularFile {
     package static func prefix(_ path: String, count: Int, followSymlinks: Bool = true) throws(FileError) -> [UInt8] {
         let fd = try open(path, followSymlinks: followSymlinks)
         defer { close(fd) }
+        _ = try regularStatus(fd, path: path)
+        var buffer = [UInt8](repeating: 0, count: max(0, count))
+        let done = try fill(&buffer, from: fd, path: path)
+        buffer.removeLast(buffer.count - done)
+        return buffer
+    }
+
+    /// The `fstat` of `fd` (opened at `path`) when it is a regular file of at
+    /// most `limit` bytes; else ``FileError/notRegularFile(path:kind:)`` or
+    /// ``FileError/tooLarge(path:size:limit:)``.
+    static func regularStatus(_ fd: Int32, path: String, limit: Int = .max) throws(FileError) -> FileStatus {
         let status = try FileStatus.of(descriptor: fd, path: path)
         guard status.kind == .regular else { throw .notRegularFile(path: path, kind: status.kind) }
-        var buffer = [UInt8](repeating: 0, count: max(0, count))
+        guard status.size <= Int64(limit) else { throw .tooLarge(path: path, size: status.size, limit: limit) }
+        return status
+    }
+
+    /// Reads `fd` (opened at `path`) into `buffer` until it is full or the file
+    /// ends: how many bytes it read.
+    static func fill(_ buffer: inout [UInt8], from fd: Int32, path: String) throws(FileError) -> Int {
         var done = 0
         while done < buffer.count {
             let n = readRetryingInterrupts(fd, into: &buffer, at: done)
@@ -96,42 +106,37 @@ package enum RegularFile {
             if n == 0 { break }
             done += n
         }
-        buffer.removeLast(buffer.count - done)
-        return buffer
+        return done
     }
 
     /// Opens for reading without blocking; maps the usual failures to ``FileError``.
     private static func open(_ path: String, followSymlinks: Bool) throws(FileError) -> Int32 {
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if !followSymlinks { flags |= O_NOFOLLOW }
-        while true {
-            let fd = systemOpen(path, flags)
-            // O_NONBLOCK stays set: files on ordinary file systems ignore it, and a
-            // pseudo-file that would block (/proc/kmsg) fails with EAGAIN instead.
-            if fd >= 0 { return fd }
-            let code = errno
-            switch code {
-            case EINTR:
-                continue
-            case ENOENT, ENOTDIR:
-                throw .notFound(path: path)
-            case ELOOP, EMLINK:
-                // O_NOFOLLOW on a final symbolic link (EMLINK on FreeBSD), or a loop further up.
-                if !followSymlinks, let status = try? FileStatus.of(path, followSymlinks: false),
-                    status.kind == .symbolicLink
-                {
-                    throw .symbolicLink(path: path)
-                }
-                throw .system(path: path, code: code)
-            case ENXIO, ENODEV, EOPNOTSUPP:
-                // A socket, or a device with nothing behind it: say what it is.
-                if let status = try? FileStatus.of(path, followSymlinks: followSymlinks), status.kind != .regular {
-                    throw .notRegularFile(path: path, kind: status.kind)
-                }
-                throw .system(path: path, code: code)
-            default:
-                throw .system(path: path, code: code)
+        let fd = retryingInterrupts { systemOpen(path, flags) }
+        // O_NONBLOCK stays set: files on ordinary file systems ignore it, and a
+        // pseudo-file that would block (/proc/kmsg) fails with EAGAIN instead.
+        if fd >= 0 { return fd }
+        let code = errno
+        switch code {
+        case ENOENT, ENOTDIR:
+            throw .notFound(path: path)
+        case ELOOP, EMLINK:
+            // O_NOFOLLOW on a final symbolic link (EMLINK on FreeBSD), or a loop further up.
+            if !followSymlinks, let status = try? FileStatus.of(path, followSymlinks: false),
+                status.kind == .symbolicLink
+            {
+                throw .symbolicLink(path: path)
             }
+            throw .system(path: path, code: code)
+        case ENXIO, ENODEV, EOPNOTSUPP:
+            // A socket, or a device with nothing behind it: say what it is.
+            if let status = try? FileStatus.of(path, followSymlinks: followSymlinks), status.kind != .regular {
+                throw .notRegularFile(path: path, kind: status.kind)
+            }
+            throw .system(path: path, code: code)
+        default:
+            throw .system(path: path, code: code)
         }
     }
 
@@ -167,15 +172,24 @@ func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -
     read(fd, buffer, count)
 }
 
-/// One `read(2)` into `buffer[offset...]`, made again when a signal
-/// interrupts it (`EINTR`): the bytes read, 0 at the end of the file, or -1
-/// with `errno` set. Every whole-file read here goes through it.
-func readRetryingInterrupts(_ fd: Int32, into buffer: inout [UInt8], at offset: Int) -> Int {
+/// `call`, a system call that fails with a negative result and `errno`, made
+/// again while a signal interrupts it (`EINTR`): its first other result. Every
+/// read, write, open, lock, poll and wait here that retries goes through it.
+@inline(__always)
+func retryingInterrupts<Result: BinaryInteger>(_ call: () -> Result) -> Result {
     while true {
-        let n = buffer.withUnsafeMutableBytes { raw in
+        let result = call()
+        if result >= 0 || errno != EINTR { return result }
+    }
+}
+
+/// One `read(2)` into `buffer[offset...]`, retrying interrupts: the bytes
+/// read, 0 at the end of the file, or -1 with `errno` set.
+func readRetryingInterrupts(_ fd: Int32, into buffer: inout [UInt8], at offset: Int) -> Int {
+    retryingInterrupts {
+        buffer.withUnsafeMutableBytes { raw in
             systemRead(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
         }
-        if n >= 0 || errno != EINTR { return n }
     }
 }
 

@@ -8,6 +8,39 @@ import Foundation
 
 /// One local day of the schedule: when it starts and which passage it shows
 /// (`arabicText` and `translation` hold the whole passage; `ayahs` each ayah).
+/// What the date shows is its ``content``, and when, its ``times``: both are
+/// read and written as the day's own fields (`day.reference`, `day.start`) and
+/// encoded as one object.
+public struct AyahDay: DayContentForm, Codable, Equatable, Sendable {
+    /// The date's passage, words, Hijri date and readings: what its ``DayDocument`` holds.
+    public var content: DayContent
+    /// When the day starts and ends in the payload's time zone.
+    public var times: DayTimes
+
+    public init(
+        localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,
+        arabicText: String, translation: String, basmala: String?, arabicTextShort: String,
+        translationShort: String, deepLink: String, hijriDate: String?, maghrib: Date? = nil
+    ) {
+        self.init(
+            DayContent(
+                localDate: localDate, surah: surah, ayah: ayah, reference: reference, arabicText: arabicText,
+                translation: translation, basmala: basmala, arabicTextShort: arabicTextShort,
+                translationShort: translationShort, deepLink: deepLink, hijriDate: hijriDate),
+            DayTimes(start: start, end: end, maghrib: maghrib))
+    }
+
+    /// The day of `content` at `times`.
+    public init(_ content: DayContent, _ times: DayTimes) {
+        self.content = content
+        self.times = times
+    }
+
+    /// What the day adds to its content: its ``times``.
+    public static var additions: WritableKeyPath<AyahDay, DayTimes> { \.times }
+}
+
+/// When an ``AyahDay`` starts and ends in one time zone.
 ///
 /// Dates use Foundation's default `Codable` form (seconds since 2001-01-01 as a
 /// JSON number), which is what a default `JSONDecoder()` reads. Each instant is
@@ -15,30 +48,11 @@ import Foundation
 /// name with `ISO` appended: `startISO`, `endISO`, `maghribISO`) for clients
 /// that do not count from 2001; they are absent in payloads written before
 /// they existed.
-public struct AyahDay: Codable, Equatable, Sendable {
-    /// The local civil date, `YYYY-MM-DD`.
-    public var localDate: String
+public struct DayTimes: Codable, Equatable, Sendable {
     /// The first instant of `localDate` in the payload's time zone.
     public var start: Date
     /// The first instant of the next existing local date (this day's end).
     public var end: Date
-    public var surah: Int
-    public var ayah: Int
-    /// `Al-Baqarah 2:255`.
-    public var reference: String
-    /// NFC, logical order, no bidi control characters.
-    public var arabicText: String
-    public var translation: String
-    /// The basmala shown above ayah 1 of most surahs, or nil.
-    public var basmala: String?
-    /// `arabicText` cut to fit a small widget (see `AyahData.shortFormLimits`).
-    public var arabicTextShort: String
-    /// `translation` cut to fit a small widget.
-    public var translationShort: String
-    /// `dailyayah://ayah/2/255`.
-    public var deepLink: String
-    /// The Umm al-Qura date of `localDate`, `YYYY-MM-DD` (AH), when known.
-    public var hijriDate: String?
     /// The instant this day's Hijri date begins: Maghrib on the civil date
     /// before `localDate` at the payload's `location`; nil (absent) when no
     /// location is known.
@@ -49,42 +63,4 @@ public struct AyahDay: Codable, Equatable, Sendable {
     public var endISO: String?
     /// `maghrib` in RFC 3339 with the zone's offset then (whole seconds).
     public var maghribISO: String?
-    /// The readings the configured plans give this ayah-day, in the order the
-    /// plans were given: absent when no plan is configured, empty on a day
-    /// none is in effect.
-    public var readings: [Reading]?
-    /// The passage's last ayah (equal to `ayah` for one ayah); absent in
-    /// payloads written before passages.
-    public var ayahEnd: Int?
-    /// Each ayah of the passage, in order (one for a single ayah).
-    public var ayahs: [PassageAyah]?
-    /// The curated pool's themes of the passage (`mercy`, `patience`...); empty
-    /// for the classic pool and pool files.
-    public var themes: [String]?
-    /// The Hijri occasion that chose the passage (`ramadan`, `laylat-al-qadr`...);
-    /// absent on a regular day.
-    public var occasion: String?
-    /// The ruku or rukus that hold the passage.
-    public var context: PassageContext?
-
-    public init(
-        localDate: String, start: Date, end: Date, surah: Int, ayah: Int, reference: String,
-        arabicText: String, translation: String, basmala: String?, arabicTextShort: String,
-        translationShort: String, deepLink: String, hijriDate: String?, maghrib: Date? = nil
-    ) {
-        self.localDate = localDate
-        self.start = start
-        self.end = end
-        self.surah = surah
-        self.ayah = ayah
-        self.reference = reference
-        self.arabicText = arabicText
-        self.translation = translation
-        self.basmala = basmala
-        self.arabicTextShort = arabicTextShort
-        self.translationShort = translationShort
-        self.deepLink = deepLink
-        self.hijriDate = hijriDate
-        self.maghrib = maghrib
-    }
 }

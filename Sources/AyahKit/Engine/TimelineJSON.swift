@@ -13,17 +13,13 @@ extension Timeline {
         out.raw("{\"days\":[")
         for (index, entry) in days.enumerated() {
             if index > 0 { out.raw(",") }
-            out.raw("{\"ayah\":")
-            out.int(entry.ayah)
-            out.raw(",\"ayahEnd\":")
-            out.int(entry.ayahEnd)
+            out.field("{\"ayah\":", entry.ayah)
+            out.field(",\"ayahEnd\":", entry.ayahEnd)
             out.raw(",\"context\":")
             out.context(entry.context)
-            out.raw(",\"localDate\":")
-            out.string(entry.localDate)
+            out.field(",\"localDate\":", entry.localDate)
             if let occasion = entry.occasion {
-                out.raw(",\"occasion\":")
-                out.string(occasion)
+                out.field(",\"occasion\":", occasion)
             }
             if let readings = entry.readings {
                 out.raw(",\"readings\":[")
@@ -33,14 +29,10 @@ extension Timeline {
                 }
                 out.raw("]")
             }
-            out.raw(",\"reference\":")
-            out.string(entry.reference)
-            out.raw(",\"start\":")
-            out.string(entry.start)
-            out.raw(",\"startEpoch\":")
-            out.int(entry.startEpoch)
-            out.raw(",\"surah\":")
-            out.int(entry.surah)
+            out.field(",\"reference\":", entry.reference)
+            out.field(",\"start\":", entry.start)
+            out.field(",\"startEpoch\":", entry.startEpoch)
+            out.field(",\"surah\":", entry.surah)
             out.raw(",\"themes\":[")
             for (number, theme) in entry.themes.enumerated() {
                 if number > 0 { out.raw(",") }
@@ -48,8 +40,7 @@ extension Timeline {
             }
             out.raw("]}")
         }
-        out.raw("],\"timeZone\":")
-        out.string(timeZone)
+        out.field("],\"timeZone\":", timeZone)
         out.raw("}\n")
         return out.bytes
     }
@@ -64,6 +55,18 @@ struct JSONBytes {
     /// Text known to need no escaping (keys and punctuation).
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A key (with the punctuation before it and its colon) and its value.
+    mutating func field<Integer: BinaryInteger>(_ key: StaticString, _ value: Integer) {
+        raw(key)
+        int(value)
+    }
+
+    /// A key (with the punctuation before it and its colon) and its string.
+    mutating func field(_ key: StaticString, _ value: String) {
+        raw(key)
+        string(value)
     }
 
     mutating func int<Integer: BinaryInteger>(_ value: Integer) {
@@ -104,43 +107,29 @@ struct JSONBytes {
 
     /// A passage's context, its keys in byte order.
     mutating func context(_ context: PassageContext) {
-        raw("{\"ayah\":")
-        int(context.ayah)
-        raw(",\"ayahEnd\":")
-        int(context.ayahEnd)
-        raw(",\"reference\":")
-        string(context.reference)
-        raw(",\"surah\":")
-        int(context.surah)
+        field("{\"ayah\":", context.ayah)
+        field(",\"ayahEnd\":", context.ayahEnd)
+        field(",\"reference\":", context.reference)
+        field(",\"surah\":", context.surah)
         raw("}")
     }
 
     /// A reading, its keys in byte order (`day` and `days` only when present).
     mutating func reading(_ reading: Reading) {
-        raw("{\"ayahCount\":")
-        int(reading.ayahCount)
+        field("{\"ayahCount\":", reading.ayahCount)
         if let day = reading.day {
-            raw(",\"day\":")
-            int(day)
+            field(",\"day\":", day)
         }
         if let days = reading.days {
-            raw(",\"days\":")
-            int(days)
+            field(",\"days\":", days)
         }
-        raw(",\"first\":")
-        int(reading.first)
-        raw(",\"from\":")
-        string(reading.from)
-        raw(",\"last\":")
-        int(reading.last)
-        raw(",\"plan\":")
-        string(reading.plan)
-        raw(",\"title\":")
-        string(reading.title)
-        raw(",\"to\":")
-        string(reading.to)
-        raw(",\"unit\":")
-        string(reading.unit)
+        field(",\"first\":", reading.first)
+        field(",\"from\":", reading.from)
+        field(",\"last\":", reading.last)
+        field(",\"plan\":", reading.plan)
+        field(",\"title\":", reading.title)
+        field(",\"to\":", reading.to)
+        field(",\"unit\":", reading.unit)
         raw("}")
     }
 }

@@ -129,7 +129,7 @@ let package = Package(
             name: "CAyahCities",
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
-        .target(name: "AyahPlaces", dependencies: ["CAyahCities"]),
+        .target(name: "AyahPlaces", dependencies: ["CAyahCities", "AyahPlatform"]),
         // The reader's words, one rendering each for every surface (terminal, card, page, feeds, status bar):
         // references, dates, plan titles, labels from the catalogs, escaping for HTML, XML and Pango markup,
         // the one JSON form and the content fingerprint. No engine: the surfaces import it, not AyahKit, for words.

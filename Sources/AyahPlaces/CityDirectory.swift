@@ -1,3 +1,4 @@
+import AyahPlatform
 import CAyahCities
 
 /// The cities a `--city` name can resolve to: GeoNames' cities of 15,000
@@ -122,7 +123,7 @@ public struct CityDirectory: Sendable {
         guard case .name(let folded, let country, let admin1) = target, folded.count <= 64 else { return [] }
         let limit = max(1, min(3, folded.count / 4))
         var rows = try CityRows(storage.buffer)
-        var distance = BoundedEditDistance()
+        var distance = EditDistance()
         var close: [(distance: Int, population: Int, label: String)] = []
         var name: [UInt8] = []
         // Compared with the ASCII name, whose folded length is its length.

@@ -91,13 +91,6 @@ import Testing
         #expect(NameFold.fold(text) == Array(folded.utf8))
     }
 
-    @Test func boundedEditDistance() {
-        var distance = BoundedEditDistance()
-        #expect(distance.distance(Array("kitten".utf8), Array("sitting".utf8), limit: 3) == 3)
-        #expect(distance.distance(Array("kitten".utf8), Array("sitting".utf8), limit: 2) == nil)
-        #expect(distance.distance(Array("abc".utf8), Array("abcdefg".utf8), limit: 3) == nil)
-        #expect(distance.distance([], Array("ab".utf8), limit: 2) == 2)
-    }
 }
 
 /// The shortcuts of `NameFold.matches` and the first-byte filter never lose a

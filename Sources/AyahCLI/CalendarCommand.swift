@@ -47,14 +47,7 @@ struct CalendarCommand: AyahSubcommand {
         } else {
             first = engine.day(on: schedule, at: engine.now())
         }
-        var publication: Publication
-        let language = context.settings.language.language
-        do {
-            publication = try engine.publication(on: schedule, from: first, days: days, language: language)
-        } catch {
-            throw CLIError(error)
-        }
-        publication.origin = origin
+        let publication = try PublishOutput.publication(context, from: first, days: days, origin: origin)
         try PublishOutput.write(ICalendar.render(publication, alarmMinutes: alarm), to: output, in: environment)
     }
 }

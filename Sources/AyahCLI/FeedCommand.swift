@@ -32,14 +32,7 @@ struct FeedCommand: AyahSubcommand {
         let context = try environment.resolve(self.engine)
         let (engine, schedule) = context.pair
         let first = engine.firstDay(on: schedule, endingAt: engine.now(), count: days)
-        var publication: Publication
-        let language = context.settings.language.language
-        do {
-            publication = try engine.publication(on: schedule, from: first, days: days, language: language)
-        } catch {
-            throw CLIError(error)
-        }
-        publication.origin = origin
+        let publication = try PublishOutput.publication(context, from: first, days: days, origin: origin)
         try PublishOutput.write(format.render(publication), to: output, in: environment)
     }
 }

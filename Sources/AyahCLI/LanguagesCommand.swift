@@ -6,16 +6,11 @@ import AyahSettingsCore
 /// `ayah languages`: the languages DailyAyah's human output speaks, their
 /// English and native names, how complete each catalog is and whether its
 /// strings are drafts needing a native speaker's review.
-struct LanguagesCommand: AyahSubcommand {
+struct LanguagesCommand: ListingCommand {
     static let configuration = CommandConfiguration(
         commandName: "languages",
         abstract: "List the languages for --lang: names, how complete each catalog is, review status."
     )
-
-    func run(in environment: CLIEnvironment) throws {
-        try environment.print(Self.table.joined(separator: "\n"))
-        try environment.print(Self.notes)
-    }
 
     /// One line per language: tag, English name, completeness, status, native name (last: it may run right to left).
     static var table: [String] {

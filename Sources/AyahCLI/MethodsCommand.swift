@@ -5,16 +5,11 @@ import AyahSun
 
 /// `ayah methods`: the prayer-time methods, their angles and sources, and the
 /// rules for days that begin at Fajr or Maghrib.
-struct MethodsCommand: AyahSubcommand {
+struct MethodsCommand: ListingCommand {
     static let configuration = CommandConfiguration(
         commandName: "methods",
         abstract: "List the methods for --day-starts-at fajr|maghrib: Fajr angle, Maghrib rule, source."
     )
-
-    func run(in environment: CLIEnvironment) throws {
-        try environment.print(Self.table.joined(separator: "\n"))
-        try environment.print(Self.notes)
-    }
 
     /// One line per method, its columns aligned: name, Fajr angle, Maghrib rule, source.
     static var table: [String] {

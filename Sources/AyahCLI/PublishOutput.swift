@@ -1,4 +1,9 @@
+import AyahDayRule
+import AyahTime
+import AyahKit
 import AyahPlatform
+import AyahPublish
+import AyahShared
 import AyahSettings
 import AyahSettingsCore
 
@@ -16,5 +21,21 @@ enum PublishOutput {
         do { try OutputFile.write(bytes, to: output, permissions: 0o644) } catch {
             throw CLIError(message: "cannot write \(error.description)", code: ExitStatus.cannotCreate)
         }
+    }
+
+    /// The publication `calendar` and `feed` render: `days` ayah-days from
+    /// `first` in the reader's language, its links written from `origin`.
+    static func publication(
+        _ context: EngineContext, from first: DayStart, days: Int, origin: PublicOrigin?
+    ) throws(CLIError) -> Publication {
+        var publication: Publication
+        do {
+            publication = try context.engine.publication(
+                on: context.schedule, from: first, days: days, language: context.settings.language.language)
+        } catch {
+            throw CLIError(error)
+        }
+        publication.origin = origin
+        return publication
     }
 }

@@ -21,12 +21,7 @@ public struct Tick: Sendable {
     /// Seconds to wait for another tick's lock before giving up (exit 75).
     public let lockWait: Double
 
-    public init(builder: PayloadBuilder, store: PayloadStore, upcomingDays: Int, lockWait: Double) {
-        self.builder = builder
-        self.store = store
-        self.upcomingDays = upcomingDays
-        self.lockWait = lockWait
-    }
+    // Made by the engine only (`AyahEngine.tick`): its memberwise initializer is the synthesized internal one.
 
     /// What a run did.
     public enum Action: Equatable, Sendable {

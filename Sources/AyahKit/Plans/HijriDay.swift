@@ -7,12 +7,7 @@ public struct HijriDay: Hashable, Sendable {
     /// 29 or 30.
     public let monthLength: Int
 
-    public init(year: Int, month: Int, day: Int, monthLength: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-        self.monthLength = monthLength
-    }
+    // Made by the engine's calendar only: its memberwise initializer is the synthesized internal one.
 
     /// `YYYY-MM-DD` as ``HijriCalendar`` writes it (a year of 1 to 9 digits); nil for anything else.
     /// Read byte by byte into locals (no array per call): a timeline reads one per day.

@@ -91,42 +91,32 @@ package struct EngineSettings: Equatable, Sendable {
     /// when the settings are read. The `today` fast path and `ayah-server`'s
     /// reader set the options they find through this one table.
     package mutating func set(_ setting: EngineSetting, word: String) -> Bool {
+        // A typed field takes the word when its type reads it.
+        func take<Value>(_ read: (String) -> Value?, into field: inout Value?) -> Bool {
+            guard let value = read(word) else { return false }
+            field = value
+            return true
+        }
         switch setting {
         case .zone: time.zone = word
         case .now: time.now = word
         case .clockStart: time.clockStart = word
-        case .clockRate:
-            guard let rate = DecimalNumber.parse(word) else { return false }
-            time.clockRate = rate
-        case .policy:
-            guard let policy = SelectionPolicy(rawValue: word) else { return false }
-            selection.policy = policy
-        case .seed:
-            guard let seed = UInt64(word) else { return false }
-            selection.seed = seed
+        case .clockRate: return take(DecimalNumber.parse, into: &time.clockRate)
+        case .policy: return take(SelectionPolicy.init(rawValue:), into: &selection.policy)
+        case .seed: return take({ UInt64($0) }, into: &selection.seed)
         case .startDate: selection.startDate = word
-        case .minWords:
-            guard let count = Int(word) else { return false }
-            selection.minWords = count
-        case .maxLength:
-            guard let count = Int(word) else { return false }
-            selection.maxLength = count
+        case .minWords: return take({ Int($0) }, into: &selection.minWords)
+        case .maxLength: return take({ Int($0) }, into: &selection.maxLength)
         case .pool: selection.pool = word
         case .theme: selection.theme = word
         case .dayStartsAt: dayStart.dayStartsAt = word
         case .location: dayStart.location = word
         case .city: dayStart.city = word
         case .method: dayStart.method = word
-        case .fajrAngle:
-            guard let angle = DecimalNumber.parse(word) else { return false }
-            dayStart.fajrAngle = angle
-        case .maghribAngle:
-            guard let angle = DecimalNumber.parse(word) else { return false }
-            dayStart.maghribAngle = angle
+        case .fajrAngle: return take(DecimalNumber.parse, into: &dayStart.fajrAngle)
+        case .maghribAngle: return take(DecimalNumber.parse, into: &dayStart.maghribAngle)
         case .highLatitude: dayStart.highLatitude = word
-        case .hijriAdjust:
-            guard let count = Int(word) else { return false }
-            dayStart.hijriAdjust = count
+        case .hijriAdjust: return take({ Int($0) }, into: &dayStart.hijriAdjust)
         case .translation: translation.source = word
         case .plan: plans.specs.append(word)
         case .planStart: plans.start = word

@@ -134,10 +134,9 @@ package struct CLIEnvironment: Sendable {
         let plain = try given.plainValues(environment: variables, parts: parts)
         let translation =
             parts.contains(.translation) ? try given.translation.source(environment: variables) : .bundled
-        let read = Settings(
+        return Settings(
             clock: wallClock, zone: zone, days: days, selection: selection, plans: plans, plain: plain,
-            translation: translation, language: language, texts: given)
-        return read.filling(given, from: variables, parts: parts)
+            translation: translation, language: language, given: given, variables: variables, parts: parts)
     }
 
     /// The settings read (``read(_:parts:clock:)``), for code that only checks them.

@@ -34,12 +34,18 @@ package struct Settings: Sendable {
     /// `tick`, `ayah serve`'s handover) runs with these settings whatever its
     /// own environment. A language the locale chose is written only when it is
     /// not English (a cron job has no locale; English is the default there too).
-    package let texts: EngineSettings
+    /// Made when asked for (a schedule, a hand-over): `today` never pays for it.
+    package var texts: EngineSettings { filled() }
+    /// The flags as given, the variables and the parts read: what ``texts`` is made from.
+    private let given: EngineSettings
+    private let variables: [String: String]
+    private let parts: EngineParts
 
     package init(
         clock: any WallClock, zone: ZoneRules, days: DayStartResolution?, selection: SelectionConfig,
         plans: ReadingPlans, plain: [EngineSetting: String], translation: TranslationSource,
-        language: LanguageArguments.Resolution, texts: EngineSettings
+        language: LanguageArguments.Resolution, given: EngineSettings, variables: [String: String],
+        parts: EngineParts
     ) {
         self.clock = clock
         self.zone = zone
@@ -49,13 +55,15 @@ package struct Settings: Sendable {
         self.plain = plain
         self.translation = translation
         self.language = language
-        self.texts = texts
+        self.given = given
+        self.variables = variables
+        self.parts = parts
     }
 
-    /// These settings with ``texts`` made from `given`, the environment's
-    /// values filled in for `parts` where no flag was given (each already
-    /// checked when these settings were read).
-    func filling(_ given: EngineSettings, from environment: [String: String], parts: EngineParts) -> Settings {
+    /// ``texts``: `given` with the environment's values filled in for `parts`
+    /// where no flag was given (each already checked when these settings were read).
+    private func filled() -> EngineSettings {
+        let environment = variables
         var filled = given
         func variable(_ setting: EngineSetting) -> String? {
             setting.environment.flatMap { environment[$0] }.flatMap { $0.isEmpty ? nil : $0 }
@@ -93,8 +101,6 @@ package struct Settings: Sendable {
         {
             filled.language.tag = language.tag
         }
-        return Settings(
-            clock: clock, zone: zone, days: days, selection: selection, plans: plans, plain: plain,
-            translation: translation, language: language, texts: filled)
+        return filled
     }
 }

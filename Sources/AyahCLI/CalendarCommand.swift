@@ -26,16 +26,13 @@ struct CalendarCommand: AyahSubcommand {
         help: ArgumentHelp("Add a reminder this many minutes after each day's start (0 to 1440).", valueName: "minutes")
     )
     var alarm: Int?
-    @Option(
-        help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
-    var output: String?
-    @OptionGroup var publicURL: PublicURLOptions
+    @OptionGroup var publish: PublishOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Self.dayRange)
         if let alarm { try Limits.check("--alarm", alarm, in: ICalendar.alarmRange, unit: "minutes") }
-        if output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
-        let origin = try publicURL.origin(in: environment)
+        if publish.output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
+        let origin = try publish.publicURL.origin(in: environment)
         let start = try from.map { text throws(CLIError) in try Limits.date("--from", text) }
         let context = try environment.resolve(self.engine)
         let (engine, schedule) = context.pair
@@ -48,6 +45,6 @@ struct CalendarCommand: AyahSubcommand {
             first = engine.day(on: schedule, at: engine.now())
         }
         let publication = try PublishOutput.publication(context, from: first, days: days, origin: origin)
-        try PublishOutput.write(ICalendar.render(publication, alarmMinutes: alarm), to: output, in: environment)
+        try PublishOutput.write(ICalendar.render(publication, alarmMinutes: alarm), to: publish.output, in: environment)
     }
 }

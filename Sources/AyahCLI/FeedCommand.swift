@@ -20,19 +20,16 @@ struct FeedCommand: AyahSubcommand {
         parsing: .unconditional,
         help: ArgumentHelp("How many ayah-days, ending with today's (1 to 31, default 7).", valueName: "n"))
     var days: Int = FeedFormat.defaultDays
-    @Option(
-        help: ArgumentHelp("Write to this file (replaced atomically) instead of standard output.", valueName: "file"))
-    var output: String?
-    @OptionGroup var publicURL: PublicURLOptions
+    @OptionGroup var publish: PublishOptions
 
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: FeedFormat.dayRange)
-        if output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
-        let origin = try publicURL.origin(in: environment)
+        if publish.output?.isEmpty == true { throw CLIError.usage("--output is empty; give a file name") }
+        let origin = try publish.publicURL.origin(in: environment)
         let context = try environment.resolve(self.engine)
         let (engine, schedule) = context.pair
         let first = engine.firstDay(on: schedule, endingAt: engine.now(), count: days)
         let publication = try PublishOutput.publication(context, from: first, days: days, origin: origin)
-        try PublishOutput.write(format.render(publication), to: output, in: environment)
+        try PublishOutput.write(format.render(publication), to: publish.output, in: environment)
     }
 }

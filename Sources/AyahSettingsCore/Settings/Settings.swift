@@ -37,28 +37,9 @@ package struct Settings: Sendable {
     /// Made when asked for (a schedule, a hand-over): `today` never pays for it.
     package var texts: EngineSettings { filled() }
     /// The flags as given, the variables and the parts read: what ``texts`` is made from.
-    private let given: EngineSettings
-    private let variables: [String: String]
-    private let parts: EngineParts
-
-    package init(
-        clock: any WallClock, zone: ZoneRules, days: DayStartResolution?, selection: SelectionConfig,
-        plans: ReadingPlans, plain: [EngineSetting: String], translation: TranslationSource,
-        language: LanguageArguments.Resolution, given: EngineSettings, variables: [String: String],
-        parts: EngineParts
-    ) {
-        self.clock = clock
-        self.zone = zone
-        self.days = days
-        self.selection = selection
-        self.plans = plans
-        self.plain = plain
-        self.translation = translation
-        self.language = language
-        self.given = given
-        self.variables = variables
-        self.parts = parts
-    }
+    let given: EngineSettings
+    let variables: [String: String]
+    let parts: EngineParts
 
     /// ``texts``: `given` with the environment's values filled in for `parts`
     /// where no flag was given (each already checked when these settings were read).

@@ -131,15 +131,8 @@ public struct SelectionConfig: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case policy, seed, startDate, pool, source, theme }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(policy, forKey: .policy)
-        try container.encode(seed, forKey: .seed)
-        try container.encode(startDate, forKey: .startDate)
-        try container.encode(pool, forKey: .pool)
-        try container.encode(source, forKey: .source)
-        try container.encodeIfPresent(theme, forKey: .theme)
-    }
+    // Encoded as Swift synthesizes it (each field by its key, `theme` only when set); only decoding is
+    // written out, for the configurations written before passages.
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

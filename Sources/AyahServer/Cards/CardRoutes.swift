@@ -27,11 +27,7 @@ struct CardRoutes: Sendable {
         var language: SupportedLanguage
     }
 
-    struct Entry {
-        var representation: Representation
-        var end: Int64
-        var builtAt: Double
-    }
+    typealias Entry = DayEntry
 
     /// Seconds a client should wait after a 503 for a busy queue.
     static let retryAfter = 1

@@ -32,11 +32,7 @@ struct PublishRoutes: Sendable {
         var language: SupportedLanguage
     }
 
-    struct Entry {
-        var representation: Representation
-        var end: Int64
-        var builtAt: Double
-    }
+    typealias Entry = DayEntry
 
     /// Days a calendar covers by default.
     static let calendarDefaultDays = 30

@@ -32,11 +32,7 @@ struct TodayRoutes: Sendable {
         var plain: [EngineSetting: String]
     }
 
-    struct Entry {
-        var representation: Representation
-        var end: Int64
-        var builtAt: Double
-    }
+    typealias Entry = DayEntry
 
     let engine: AyahEngine
     let defaultDays: Int

@@ -35,11 +35,7 @@ struct WebRoutes: Sendable {
         var varies: Bool
     }
 
-    struct Entry {
-        var representation: Representation
-        var end: Int64
-        var builtAt: Double
-    }
+    typealias Entry = DayEntry
 
     /// The engine options a page passes on in its links, in this order (after `tz`).
     static let forwardedParameters = EngineSetting.perRequest.filter { $0.part == .dayStart }.flatMap(\.query)

@@ -136,4 +136,25 @@ static inline int32_t ayah_done(int32_t *err, const AyahU8 *w) {
     if (err) *err = 0;
     return w->len;
 }
+
+/* The work of a UTF-8 -> UTF-8 entry point, given its input as UTF-16 in
+ * `in`, a second buffer for its own use, and the writer; sets *e on failure. */
+typedef void (*AyahU16Step)(AyahU16 *in, AyahU16 *scratch, AyahU8 *w, void *ctx, UErrorCode *e);
+
+/* Converts `src` to UTF-16, runs `step` on it (not when the conversion
+ * fails), frees both buffers on every path, and returns the UTF-8 length
+ * (or -1 with *err set). */
+static inline int32_t ayah_utf8_transform(const uint8_t *src, int32_t src_len, uint8_t *dst, int32_t dst_cap,
+                                          int32_t *err, AyahU16Step step, void *ctx) {
+    UErrorCode e = U_ZERO_ERROR;
+    AyahU16 in, scratch;
+    ayah_u16_init(&in);
+    ayah_u16_init(&scratch);
+    AyahU8 w = { dst, dst_cap, 0 };
+    if (ayah_u16_from_utf8(&in, src, src_len, &e)) step(&in, &scratch, &w, ctx, &e);
+    ayah_u16_free(&in);
+    ayah_u16_free(&scratch);
+    if (U_FAILURE(e)) return ayah_fail(err, e);
+    return ayah_done(err, &w);
+}
 #endif

@@ -155,32 +155,24 @@ static int fold_fast(uint32_t flags, const uint8_t *s, int32_t len, AyahU8 *w) {
     return 1;
 }
 
+/* The normalizing path: folds the normalized text scalar by scalar. */
+static void fold_normalized(const UChar *r, int32_t rlen, AyahU8 *w, void *ctx) {
+    uint32_t flags = *(const uint32_t *)ctx;
+    int pending_space = 0;
+    int32_t i = 0;
+    while (i < rlen) {
+        UChar32 c;
+        U16_NEXT(r, i, rlen, c);
+        emit_folded(w, c, flags, &pending_space);
+    }
+}
+
 int32_t ayah_fold_utf8(uint32_t flags, const uint8_t *src, int32_t src_len,
                        uint8_t *dst, int32_t dst_cap, int32_t *err) {
     if (!(flags & AYAH_FOLD_NO_FAST_PATH)) {
         AyahU8 fast = { dst, dst_cap, 0 };
         if (fold_fast(flags, src, src_len, &fast)) return ayah_done(err, &fast);
     }
-    UErrorCode e = U_ZERO_ERROR;
-    const UNormalizer2 *n = ayah_normalizer((flags & AYAH_FOLD_NFKC) ? AYAH_NF_NFKC : AYAH_NF_NFC, &e);
-    if (U_FAILURE(e)) return ayah_fail(err, e);
-    AyahU16 in, out;
-    ayah_u16_init(&in);
-    ayah_u16_init(&out);
-    const UChar *r = NULL;
-    int32_t rlen = 0;
-    AyahU8 w = { dst, dst_cap, 0 };
-    if (ayah_u16_from_utf8(&in, src, src_len, &e) && ayah_normalize_u16(n, &in, &out, &r, &rlen, &e)) {
-        int pending_space = 0;
-        int32_t i = 0;
-        while (i < rlen) {
-            UChar32 c;
-            U16_NEXT(r, i, rlen, c);
-            emit_folded(&w, c, flags, &pending_space);
-        }
-    }
-    ayah_u16_free(&in);
-    ayah_u16_free(&out);
-    if (U_FAILURE(e)) return ayah_fail(err, e);
-    return ayah_done(err, &w);
+    int32_t form = (flags & AYAH_FOLD_NFKC) ? AYAH_NF_NFKC : AYAH_NF_NFC;
+    return ayah_normalized_utf8(form, src, src_len, dst, dst_cap, err, fold_normalized, &flags);
 }

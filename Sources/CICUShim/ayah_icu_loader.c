@@ -41,6 +41,18 @@ static void *symbol(void *library, const char *name, int major) {
     return p ? p : dlsym(library, name);
 }
 
+/* The library opened but one of the functions the shim calls is missing. */
+static _Noreturn void lacks(const char *library, int major, const char *absent) {
+    char why[160];
+    snprintf(why, sizeof why, "it has no %s", absent);
+    unavailable(library, major, why);
+}
+
+/* Fills table.p_<name> from `library` (ICU `major`); the first name not found
+ * is kept in `absent`. Used inside the two loaders below, with those locals. */
+#define AYAH_ICU_LOAD(name) \
+    if (!(table.p_##name = (__typeof__(table.p_##name))symbol(library, #name, major)) && !absent) absent = #name;
+
 /* The soname of the ICU compiled against, as a literal: scripts/package-deb
  * reads it from the binary for the package's Depends (nothing links ICU, so
  * dpkg-shlibdeps cannot see it). */
@@ -71,15 +83,8 @@ static void load_uc_once(void) {
     if (!library) unavailable("libicuuc", U_ICU_VERSION_MAJOR_NUM, first_error_copy);
     ayah_icu_uc_table table;
     const char *absent = NULL;
-#define AYAH_ICU_LOAD(name) \
-    if (!(table.p_##name = (__typeof__(table.p_##name))symbol(library, #name, major)) && !absent) absent = #name;
     AYAH_ICU_UC_FUNCTIONS(AYAH_ICU_LOAD)
-#undef AYAH_ICU_LOAD
-    if (absent) {
-        char why[160];
-        snprintf(why, sizeof why, "it has no %s", absent);
-        unavailable("libicuuc", major, why);
-    }
+    if (absent) lacks("libicuuc", major, absent);
     ayah_icu_uc_functions = table;
     icu_major = major;
     icu_uc = library;
@@ -90,17 +95,11 @@ static void load_i18n_once(void) {
     ayah_icu_uc(); /* libicui18n must match libicuuc's version */
     void *library = open_major("libicui18n", icu_major);
     if (!library) unavailable("libicui18n", icu_major, dlerror());
+    int major = icu_major;
     ayah_icu_i18n_table table;
     const char *absent = NULL;
-#define AYAH_ICU_LOAD(name) \
-    if (!(table.p_##name = (__typeof__(table.p_##name))symbol(library, #name, icu_major)) && !absent) absent = #name;
     AYAH_ICU_I18N_FUNCTIONS(AYAH_ICU_LOAD)
-#undef AYAH_ICU_LOAD
-    if (absent) {
-        char why[160];
-        snprintf(why, sizeof why, "it has no %s", absent);
-        unavailable("libicui18n", icu_major, why);
-    }
+    if (absent) lacks("libicui18n", major, absent);
     ayah_icu_i18n_functions = table;
     atomic_store_explicit(&ayah_icu_i18n_ready, 1, memory_order_release);
 }

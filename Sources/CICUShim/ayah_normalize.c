@@ -42,24 +42,35 @@ int ayah_normalize_u16(const UNormalizer2 *n, AyahU16 *in, AyahU16 *out, const U
     return 1;
 }
 
-int32_t ayah_normalize_utf8(int32_t form, const uint8_t *src, int32_t src_len,
-                            uint8_t *dst, int32_t dst_cap, int32_t *err) {
-    UErrorCode e = U_ZERO_ERROR;
-    const UNormalizer2 *n = ayah_normalizer(form, &e);
-    if (U_FAILURE(e)) return ayah_fail(err, e);
-    AyahU16 in, out;
-    ayah_u16_init(&in);
-    ayah_u16_init(&out);
+typedef struct {
+    const UNormalizer2 *n;
+    AyahNormalizedSink sink;
+    void *ctx;
+} NormalizeStep;
+
+static void normalize_step(AyahU16 *in, AyahU16 *out, AyahU8 *w, void *ctx, UErrorCode *e) {
+    const NormalizeStep *step = ctx;
     const UChar *r = NULL;
     int32_t rlen = 0;
-    AyahU8 w = { dst, dst_cap, 0 };
-    if (ayah_u16_from_utf8(&in, src, src_len, &e) && ayah_normalize_u16(n, &in, &out, &r, &rlen, &e)) {
-        ayah_u8_put_u16(&w, r, rlen);
-    }
-    ayah_u16_free(&in);
-    ayah_u16_free(&out);
+    if (ayah_normalize_u16(step->n, in, out, &r, &rlen, e)) step->sink(r, rlen, w, step->ctx);
+}
+
+int32_t ayah_normalized_utf8(int32_t form, const uint8_t *src, int32_t src_len, uint8_t *dst, int32_t dst_cap,
+                             int32_t *err, AyahNormalizedSink sink, void *ctx) {
+    UErrorCode e = U_ZERO_ERROR;
+    NormalizeStep step = { ayah_normalizer(form, &e), sink, ctx };
     if (U_FAILURE(e)) return ayah_fail(err, e);
-    return ayah_done(err, &w);
+    return ayah_utf8_transform(src, src_len, dst, dst_cap, err, normalize_step, &step);
+}
+
+static void put_normalized(const UChar *s, int32_t len, AyahU8 *w, void *ctx) {
+    (void)ctx;
+    ayah_u8_put_u16(w, s, len);
+}
+
+int32_t ayah_normalize_utf8(int32_t form, const uint8_t *src, int32_t src_len,
+                            uint8_t *dst, int32_t dst_cap, int32_t *err) {
+    return ayah_normalized_utf8(form, src, src_len, dst, dst_cap, err, put_normalized, NULL);
 }
 
 int32_t ayah_is_normalized_utf8(int32_t form, const uint8_t *src, int32_t src_len, int32_t *err) {

@@ -130,38 +130,28 @@ done:
     return ok;
 }
 
+/* Visual order, shaped: each paragraph through visual_para. */
+static void render_visual(AyahU16 *in, AyahU16 *tmp, AyahU8 *w, void *ctx, UErrorCode *e) {
+    (void)ctx;
+    ayah_bidi *bidi = ayah_bidi_open();
+    if (!bidi) *e = U_MEMORY_ALLOCATION_ERROR;
+    else render_paragraphs(bidi, in, visual_para, tmp, w, e);
+    ayah_bidi_close(bidi);
+}
+
 int32_t ayah_render_visual_utf8(const uint8_t *src, int32_t src_len,
                                 uint8_t *dst, int32_t dst_cap, int32_t *err) {
-    UErrorCode e = U_ZERO_ERROR;
-    AyahU16 in, tmp;
-    ayah_u16_init(&in);
-    ayah_u16_init(&tmp);
-    AyahU8 w = { dst, dst_cap, 0 };
-    ayah_bidi *bidi = ayah_bidi_open();
-    if (!bidi) e = U_MEMORY_ALLOCATION_ERROR;
-    if (U_SUCCESS(e) && ayah_u16_from_utf8(&in, src, src_len, &e)) {
-        render_paragraphs(bidi, &in, visual_para, &tmp, &w, &e);
-    }
-    ayah_bidi_close(bidi);
-    ayah_u16_free(&in);
-    ayah_u16_free(&tmp);
-    if (U_FAILURE(e)) return ayah_fail(err, e);
-    return ayah_done(err, &w);
+    return ayah_utf8_transform(src, src_len, dst, dst_cap, err, render_visual, NULL);
+}
+
+static void shape_only(AyahU16 *in, AyahU16 *out, AyahU8 *w, void *ctx, UErrorCode *e) {
+    (void)ctx;
+    if (shape_letters(in->p, in->len, out, e)) ayah_u8_put_u16(w, out->p, out->len);
 }
 
 int32_t ayah_shape_letters_utf8(const uint8_t *src, int32_t src_len,
                                 uint8_t *dst, int32_t dst_cap, int32_t *err) {
-    UErrorCode e = U_ZERO_ERROR;
-    AyahU16 in, out;
-    ayah_u16_init(&in);
-    ayah_u16_init(&out);
-    AyahU8 w = { dst, dst_cap, 0 };
-    if (ayah_u16_from_utf8(&in, src, src_len, &e) && shape_letters(in.p, in.len, &out, &e))
-        ayah_u8_put_u16(&w, out.p, out.len);
-    ayah_u16_free(&in);
-    ayah_u16_free(&out);
-    if (U_FAILURE(e)) return ayah_fail(err, e);
-    return ayah_done(err, &w);
+    return ayah_utf8_transform(src, src_len, dst, dst_cap, err, shape_only, NULL);
 }
 
 static int isolated_para(ayah_bidi *bidi, const UChar *s, int32_t len, AyahU16 *levels, AyahU8 *w, UErrorCode *e) {
@@ -187,35 +177,32 @@ static int isolated_para(ayah_bidi *bidi, const UChar *s, int32_t len, AyahU16 *
     return 1;
 }
 
+/* Logical order with isolates around RTL runs; text of one direction is left bare. */
+static void render_isolated(AyahU16 *in, AyahU16 *levels, AyahU8 *w, void *ctx, UErrorCode *e) {
+    (void)ctx;
+    int has_l = 0, has_r = 0;
+    int32_t i = 0;
+    while (i < in->len) {
+        UChar32 c;
+        U16_NEXT(in->p, i, in->len, c);
+        UCharDirection d = u_charDirection(c);
+        if (d == U_LEFT_TO_RIGHT) has_l = 1;
+        else if (d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC) has_r = 1;
+    }
+    if (!(has_l && has_r)) {
+        ayah_u8_put_u16(w, in->p, in->len);
+        return;
+    }
+    ayah_bidi *bidi = ayah_bidi_open();
+    if (!bidi) {
+        *e = U_MEMORY_ALLOCATION_ERROR;
+        return;
+    }
+    render_paragraphs(bidi, in, isolated_para, levels, w, e);
+    ayah_bidi_close(bidi);
+}
+
 int32_t ayah_render_isolated_utf8(const uint8_t *src, int32_t src_len,
                                   uint8_t *dst, int32_t dst_cap, int32_t *err) {
-    UErrorCode e = U_ZERO_ERROR;
-    AyahU16 in, levels;
-    ayah_u16_init(&in);
-    ayah_u16_init(&levels);
-    AyahU8 w = { dst, dst_cap, 0 };
-    ayah_bidi *bidi = NULL;
-    if (ayah_u16_from_utf8(&in, src, src_len, &e)) {
-        int has_l = 0, has_r = 0;
-        int32_t i = 0;
-        while (i < in.len) {
-            UChar32 c;
-            U16_NEXT(in.p, i, in.len, c);
-            UCharDirection d = u_charDirection(c);
-            if (d == U_LEFT_TO_RIGHT) has_l = 1;
-            else if (d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC) has_r = 1;
-        }
-        if (!(has_l && has_r)) {
-            ayah_u8_put_u16(&w, in.p, in.len);   /* one direction: leave bare */
-        } else if ((bidi = ayah_bidi_open()) == NULL) {
-            e = U_MEMORY_ALLOCATION_ERROR;
-        } else {
-            render_paragraphs(bidi, &in, isolated_para, &levels, &w, &e);
-        }
-    }
-    ayah_bidi_close(bidi);
-    ayah_u16_free(&in);
-    ayah_u16_free(&levels);
-    if (U_FAILURE(e)) return ayah_fail(err, e);
-    return ayah_done(err, &w);
+    return ayah_utf8_transform(src, src_len, dst, dst_cap, err, render_isolated, NULL);
 }

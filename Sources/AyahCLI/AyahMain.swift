@@ -18,7 +18,7 @@ public enum AyahMain {
         Signals.ignoreFileSizeLimit()
         Signals.ignoreBrokenPipe()
         let environment = CLIEnvironment.live()
-        ToolEntry.refuseTextNotUTF8(in: environment, advice: "give paths and values in UTF-8")
+        ProcessEntry.refuseTextNotUTF8(in: environment, advice: "give paths and values in UTF-8")
         CurrentProcess.exit(run(Array(CommandLine.arguments.dropFirst()), in: environment))
     }
 

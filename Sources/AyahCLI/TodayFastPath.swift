@@ -56,8 +56,9 @@ enum TodayFastPath {
             case "--format": request.format = value
             case "--container": request.container = value
             default:
-                guard let setting = settings.first(where: { $0.flag == name }),
-                    request.engine.set(setting, word: value)
+                // The list holds the settings' flags after today's own, in the settings' order.
+                guard let index = valueOptionList.firstIndex(of: name), index >= ownValueOptions.count,
+                    request.engine.set(settings[index - ownValueOptions.count], word: value)
                 else { return nil }
             }
         }

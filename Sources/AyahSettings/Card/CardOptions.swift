@@ -76,7 +76,7 @@ package struct CardOptions: ParsableArguments {
             )
         }
         if let date { _ = try Limits.date("--date", date) }
-        _ = try environment.check(engine.settings, parts: AllEngineParts.parts)
+        _ = try environment.read(engine.settings, parts: AllEngineParts.parts)
     }
 
     /// Whether this process's standard output is a terminal.

@@ -27,6 +27,6 @@ package struct CardToolCommand: ParsableCommand {
 
     /// Prints `ayah: message` on standard error and exits with `status`.
     package static func fail(_ message: String, status: Int32 = ExitStatus.unavailable) -> Never {
-        ToolEntry.fail(message, status: status)
+        ProcessEntry.fail(message, status: status)
     }
 }

@@ -16,7 +16,7 @@ package enum ToolEntry {
         _ accept: (Command) throws -> Result
     ) -> Result {
         Signals.ignoreBrokenPipe()
-        refuseTextNotUTF8(in: environment, advice: "give values in UTF-8")
+        ProcessEntry.refuseTextNotUTF8(in: environment, advice: "give values in UTF-8")
         do {
             return try accept(try Command.parse(arguments))
         } catch let error as CLIError {
@@ -32,12 +32,6 @@ package enum ToolEntry {
             environment.report(failure.message, arguments: arguments)
             CurrentProcess.exit(failure.status)
         }
-    }
-
-    /// Exits 64 with one line when an argument or a reported variable is not
-    /// valid UTF-8 (``ProcessEntry/refuseTextNotUTF8(in:advice:)``).
-    package static func refuseTextNotUTF8(in environment: CLIEnvironment, advice: String) {
-        ProcessEntry.refuseTextNotUTF8(in: environment, advice: advice)
     }
 
     /// What `ayah` and its helpers report for an error of ArgumentParser's
@@ -56,8 +50,4 @@ package enum ToolEntry {
         return (trimmed + " (see \(help))", code.rawValue == 1 ? ExitStatus.software : code.rawValue)
     }
 
-    /// Prints `ayah: message` on standard error and exits with `status`.
-    package static func fail(_ message: String, status: Int32) -> Never {
-        ProcessEntry.fail(message, status: status)
-    }
 }

@@ -204,9 +204,4 @@ extension CLIEnvironment {
     package func resolve<Parts>(_ options: EngineOptions<Parts>) throws(CLIError) -> EngineContext {
         try resolve(options.settings, parts: Parts.parts)
     }
-
-    /// A command's engine options read once (``read(_:parts:clock:)``), without building the engine.
-    package func read<Parts>(_ options: EngineOptions<Parts>) throws(CLIError) -> Settings {
-        try read(options.settings, parts: Parts.parts)
-    }
 }

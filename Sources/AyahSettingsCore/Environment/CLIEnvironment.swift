@@ -139,13 +139,6 @@ package struct CLIEnvironment: Sendable {
             translation: translation, language: language, given: given, variables: variables, parts: parts)
     }
 
-    /// The settings read (``read(_:parts:clock:)``), for code that only checks them.
-    package func check(_ settings: EngineSettings, parts: EngineParts, clock: (any WallClock)? = nil)
-        throws(CLIError) -> Settings
-    {
-        try read(settings, parts: parts, clock: clock)
-    }
-
     /// The engine and zone `given` describes, for a command that uses
     /// `parts`: the settings read once (``read(_:parts:clock:)``), then the
     /// corpus (`AYAH_DATA_DIR` or the embedded one) and the engine built from them.

@@ -21,8 +21,8 @@ package struct ServeRequest: Equatable, Sendable {
     package static let threadRange = 1...256
     /// Bounds of `--idle-timeout`.
     package static let idleTimeoutRange = 1...3600
-    /// The engine parts `ayah serve` takes: every request names its own zone.
-    package static let parts: EngineParts = [.now, .selection, .dayStart, .translation, .plans, .language]
+    /// The engine parts `ayah serve` takes (``ZonelessParts``): every request names its own zone.
+    package static let parts = ZonelessParts.parts
 
     package var host = "127.0.0.1"
     package var port = 8080
@@ -37,13 +37,18 @@ package struct ServeRequest: Equatable, Sendable {
 
     package init() {}
 
-    /// The optional counts with their flags and bounds: written, read back and
-    /// checked from this one list.
-    package var counts: [(flag: String, value: Int?, range: ClosedRange<Int>)] {
+    /// The optional counts: each flag, its field and its bounds. Written, read
+    /// back and checked from this one list.
+    static var countFields: [(flag: String, field: WritableKeyPath<ServeRequest, Int?>, range: ClosedRange<Int>)] {
         [
-            ("--threads", threads, Self.threadRange), ("--card-workers", cardWorkers, Self.cardWorkerRange),
-            ("--card-queue", cardQueue, Self.cardQueueRange), ("--idle-timeout", idleTimeout, Self.idleTimeoutRange),
+            ("--threads", \.threads, threadRange), ("--card-workers", \.cardWorkers, cardWorkerRange),
+            ("--card-queue", \.cardQueue, cardQueueRange), ("--idle-timeout", \.idleTimeout, idleTimeoutRange),
         ]
+    }
+
+    /// The optional counts with their flags, values and bounds (``countFields``).
+    package var counts: [(flag: String, value: Int?, range: ClosedRange<Int>)] {
+        Self.countFields.map { ($0.flag, self[keyPath: $0.field], $0.range) }
     }
 
     /// The arguments `ayah-server` is started with: these options, spelled
@@ -108,26 +113,25 @@ package struct ServeRequest: Equatable, Sendable {
                 switch name {
                 case "--port": port = number
                 case "--days": days = number
-                case "--threads": threads = number
-                case "--card-workers": cardWorkers = number
-                case "--card-queue": cardQueue = number
-                default: idleTimeout = number
+                default:
+                    if let count = Self.countFields.first(where: { $0.flag == name }) {
+                        self[keyPath: count.field] = number
+                    }
                 }
             }
         }
     }
 
     /// The flags of `ayah serve` that are not engine settings.
-    package static let ownFlags = [
-        "--host", "--port", "--days", "--threads", "--card-workers", "--card-queue", "--idle-timeout",
-        PublicURLSetting.flag,
-    ]
+    package static var ownFlags: [String] {
+        ["--host", "--port", "--days"] + countFields.map(\.flag) + [PublicURLSetting.flag]
+    }
 
     /// Checks every option without loading the corpus.
     package func validate(in environment: CLIEnvironment) throws(CLIError) {
         try validateAddress()
         _ = try PublicURLSetting.origin(given: publicURL, in: environment)
-        _ = try environment.check(engine, parts: Self.parts)
+        _ = try environment.read(engine, parts: Self.parts)
     }
 
     /// The port, the default days, the optional counts (``counts``), and the host.

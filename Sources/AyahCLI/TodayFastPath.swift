@@ -56,9 +56,10 @@ enum TodayFastPath {
             case "--format": request.format = value
             case "--container": request.container = value
             default:
-                // The list holds the settings' flags after today's own, in the settings' order.
-                guard let index = valueOptionList.firstIndex(of: name), index >= ownValueOptions.count,
-                    request.engine.set(settings[index - ownValueOptions.count], word: value)
+                // Each flag is made only up to the match: building the whole option list on every start cost
+                // `today` 40 k instructions more than this.
+                guard let setting = settings.first(where: { $0.flag == name }),
+                    request.engine.set(setting, word: value)
                 else { return nil }
             }
         }

@@ -93,13 +93,10 @@ enum Feed {
     struct JSONFeed: Encodable {
         struct Author: Encodable { var name: String }
         struct Item: Encodable {
-            var id: String
-            var url: String
-            var title: String
-            var contentHTML: String
-            var contentText: String
-            var datePublished: String
-            var dateModified: String
+            var id, url, title: String
+            var contentHTML, contentText: String
+            /// RFC 3339, the day's first instant in the feed's zone.
+            var datePublished, dateModified: String
 
             enum CodingKeys: String, CodingKey {
                 case id, url, title
@@ -111,8 +108,7 @@ enum Feed {
         }
         var version = "https://jsonfeed.org/version/1.1"
         var title: String
-        var homePageURL: String
-        var feedURL: String
+        var homePageURL, feedURL: String
         var description: String
         /// JSON Feed 1.1's `language`: only for another language than English (whose feed stays as it was).
         var language: String?

@@ -38,8 +38,7 @@ struct PosixTimeZone: Sendable, Hashable {
         var abbreviation: String
         /// Seconds east of UTC.
         var offset: Int
-        var start: Rule
-        var end: Rule
+        var start, end: Rule
     }
 
     var standardAbbreviation: String
@@ -49,8 +48,7 @@ struct PosixTimeZone: Sendable, Hashable {
 
     /// A stretch of time with one offset.
     struct Span {
-        var start: Int64
-        var end: Int64
+        var start, end: Int64
         var offset: Int
         var isDaylight: Bool
     }

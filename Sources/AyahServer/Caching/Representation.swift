@@ -12,10 +12,9 @@ struct Representation: Sendable {
     struct Variant: Sendable {
         let body: ByteBuffer
         let etag: String
-        /// Headers of a 200 (without `Cache-Control` when that varies per request).
-        let headers: HTTPFields
-        /// Headers of a 304: the caching fields of the 200, no content.
-        let notModifiedHeaders: HTTPFields
+        /// Headers of a 200 (without `Cache-Control` when that varies per request),
+        /// and of a 304: the caching fields of the 200, no content.
+        let headers, notModifiedHeaders: HTTPFields
     }
 
     /// The identity coding.

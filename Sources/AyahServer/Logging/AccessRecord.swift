@@ -6,10 +6,8 @@ import AyahPlatform
 final class AccessRecord: Sendable {
     /// What the responder answered.
     struct Fields: Sendable {
-        var method: String
-        var target: String
-        var status: Int
-        var bytes: Int
+        var method, target: String
+        var status, bytes: Int
         var micros: Int64
 
         /// `METHOD TARGET STATUS BYTES MICROSus`, the access line of every path that answers

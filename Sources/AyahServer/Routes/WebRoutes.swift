@@ -27,12 +27,12 @@ struct WebRoutes: Sendable {
         var today: TodayRoutes.Key
         var kind: PageKind
         var theme: PageTheme
-        var zoneFromRequest: Bool
         /// The engine options as given, which the page's links repeat.
         var links: String
         /// The page's language and whether it was chosen by `Accept-Language`: two languages never share an entry.
         var language: String
-        var varies: Bool
+        /// Whether the zone came from the request, and whether the language did (by `Accept-Language`).
+        var zoneFromRequest, varies: Bool
     }
 
     typealias Entry = DayEntry
@@ -214,7 +214,7 @@ struct WebRoutes: Sendable {
                 zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
                 plans: "",  // the page shows no readings: every plan shares one page
                 hijriAdjustment: options.hijriAdjustment, plain: options.plain),
-            kind: kind, theme: theme, zoneFromRequest: given != nil, links: links, language: chosen.language.code,
+            kind: kind, theme: theme, links: links, language: chosen.language.code, zoneFromRequest: given != nil,
             varies: chosen.varies)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }

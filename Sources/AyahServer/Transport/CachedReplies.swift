@@ -16,10 +16,8 @@ struct CachedReplies: Sendable {
     struct Terms: Sendable {
         var zone: String
         var rules: ZoneRules
-        var start: Int64
-        var end: Int64
-        var builtAt: Double
-        var lifetime: Double
+        var start, end: Int64
+        var builtAt, lifetime: Double
         /// True when the route is cross-origin (``CrossOrigin/allow(_:)``); set by the service.
         var crossOrigin = false
     }

@@ -149,16 +149,9 @@ public final class APIService: Sendable {
         method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil,
         acceptLanguage: String? = nil
     ) -> Reply {
-        switch resolve(
+        let resolved = resolve(
             method: method, path: path, query: query, ifNoneMatch: ifNoneMatch, acceptLanguage: acceptLanguage)
-        {
-        case let .answered(reply):
-            return reply
-        case let .route(route, request):
-            let reply: Reply
-            do throws(Problem) { reply = try route.handler(request) } catch { reply = route.reply(error) }
-            return Self.finish(reply, route, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
-        }
+        return answer(resolved, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
     }
 
     /// The answer to one request, as ``reply(method:path:query:ifNoneMatch:acceptEncoding:)``,
@@ -169,22 +162,24 @@ public final class APIService: Sendable {
         method: HTTPRequest.Method, path: String, query: String?, ifNoneMatch: String?, acceptEncoding: String? = nil,
         acceptLanguage: String? = nil
     ) async -> Reply {
-        switch resolve(
+        let resolved = resolve(
             method: method, path: path, query: query, ifNoneMatch: ifNoneMatch, acceptLanguage: acceptLanguage)
-        {
+        guard case let .route(route, request) = resolved, let asyncHandler = route.asyncHandler else {
+            return answer(resolved, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
+        }
+        let reply: Reply
+        do throws(Problem) { reply = try await asyncHandler(request) } catch { reply = route.reply(error) }
+        return Self.finish(reply, route, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
+    }
+
+    /// `resolved` answered without waiting: as it was answered already, or by its route's handler.
+    private func answer(_ resolved: Resolved, ifNoneMatch: String?, acceptEncoding: String?) -> Reply {
+        switch resolved {
         case let .answered(reply):
             return reply
         case let .route(route, request):
             let reply: Reply
-            do throws(Problem) {
-                if let asyncHandler = route.asyncHandler {
-                    reply = try await asyncHandler(request)
-                } else {
-                    reply = try route.handler(request)
-                }
-            } catch {
-                reply = route.reply(error)
-            }
+            do throws(Problem) { reply = try route.handler(request) } catch { reply = route.reply(error) }
             return Self.finish(reply, route, ifNoneMatch: ifNoneMatch, acceptEncoding: acceptEncoding)
         }
     }

@@ -42,28 +42,26 @@ struct CardRoutes: Sendable {
     var defaultLanguage: SupportedLanguage = .english
 
     var routes: [Route] {
-        var routes: [Route] = []
-        for format in CardFormat.allCases {
-            routes.append(
-                Route(
-                    "/v1/card.\(format.rawValue)",
-                    handler: { request throws(Problem) in
-                        try Self.waitless(try todayCard(request, format: format))
-                    },
-                    async: { request throws(Problem) in
-                        try await finish(try todayCard(request, format: format))
-                    }))
-            routes.append(
-                Route(
-                    "/v1/days/{date}/card.\(format.rawValue)",
-                    handler: { request throws(Problem) in
-                        try Self.waitless(try dayCard(request, format: format))
-                    },
-                    async: { request throws(Problem) in
-                        try await finish(try dayCard(request, format: format))
-                    }))
+        CardFormat.allCases.flatMap { format in
+            [
+                route("/v1/card.\(format.rawValue)") { request throws(Problem) in
+                    try todayCard(request, format: format)
+                },
+                route("/v1/days/{date}/card.\(format.rawValue)") { request throws(Problem) in
+                    try dayCard(request, format: format)
+                },
+            ]
         }
-        return routes
+    }
+
+    /// The route at `path` whose request `step` reads: answered at once when
+    /// the card is drawn already (``waitless(_:)``), else once the card
+    /// workers have drawn it (``finish(_:)``).
+    private func route(_ path: String, _ step: @escaping @Sendable (Route.Request) throws(Problem) -> Step) -> Route {
+        Route(
+            path,
+            handler: { request throws(Problem) in try Self.waitless(try step(request)) },
+            async: { request throws(Problem) in try await finish(try step(request)) })
     }
 
     /// A card request read and looked up: answered from the cache, or a card

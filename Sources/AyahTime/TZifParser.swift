@@ -38,20 +38,16 @@ enum TZifParser {
             defer { index += 1 }
             return bytes[index]
         }
-        mutating func i32() throws(Failure) -> Int32 {
-            try need(4)
-            var v: UInt32 = 0
-            for i in 0..<4 { v = v << 8 | UInt32(bytes[index + i]) }
-            index += 4
-            return Int32(bitPattern: v)
-        }
-        mutating func i64() throws(Failure) -> Int64 {
-            try need(8)
+        /// A big-endian two's-complement integer of `size` bytes (4 or 8).
+        mutating func signed(_ size: Int) throws(Failure) -> Int64 {
+            try need(size)
             var v: UInt64 = 0
-            for i in 0..<8 { v = v << 8 | UInt64(bytes[index + i]) }
-            index += 8
-            return Int64(bitPattern: v)
+            for i in 0..<size { v = v << 8 | UInt64(bytes[index + i]) }
+            index += size
+            let unused = UInt64(64 - 8 * size)
+            return Int64(bitPattern: v << unused) >> unused
         }
+        mutating func i32() throws(Failure) -> Int32 { Int32(truncatingIfNeeded: try signed(4)) }
         mutating func count() throws(Failure) -> Int {
             let v = try i32()
             guard v >= 0, v < 1 << 20 else { throw Failure(reason: "implausible count \(v)") }
@@ -97,7 +93,7 @@ enum TZifParser {
         var transitions: [Int64] = []
         transitions.reserveCapacity(header.timecnt)
         for _ in 0..<header.timecnt {
-            let t = timeSize == 8 ? try r.i64() : Int64(try r.i32())
+            let t = try r.signed(timeSize)
             if let last = transitions.last, t <= last { throw Failure(reason: "transition times not increasing") }
             transitions.append(t)
         }

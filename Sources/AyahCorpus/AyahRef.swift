@@ -18,3 +18,17 @@ public struct AyahRef: Hashable, Comparable, Sendable, CustomStringConvertible {
         (lhs.surah, lhs.ayah) < (rhs.surah, rhs.ayah)
     }
 }
+
+extension AyahRef {
+    /// The reference at a 0-based mushaf position, given where each surah
+    /// starts (`surahStarts[0]` is 0, ascending); `ordinal` is at least 0.
+    init(ordinal: Int, surahStarts: [Int]) {
+        var lo = 0
+        var hi = surahStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if surahStarts[mid] <= ordinal { lo = mid } else { hi = mid - 1 }
+        }
+        self.init(surah: lo + 1, ayah: ordinal - surahStarts[lo] + 1)
+    }
+}

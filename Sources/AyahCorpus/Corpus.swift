@@ -103,13 +103,7 @@ public struct Corpus: Sendable {
     /// The reference at a 0-based mushaf position.
     public func ref(atOrdinal ordinal: Int) -> AyahRef? {
         guard ordinal >= 0, ordinal < ayahCount else { return nil }
-        var lo = 0
-        var hi = firstOrdinal.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if firstOrdinal[mid] <= ordinal { lo = mid } else { hi = mid - 1 }
-        }
-        return AyahRef(surah: lo + 1, ayah: ordinal - firstOrdinal[lo] + 1)
+        return AyahRef(ordinal: ordinal, surahStarts: firstOrdinal)
     }
 
     /// The attribution of the Arabic text, one line.

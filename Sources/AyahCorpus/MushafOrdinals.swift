@@ -24,13 +24,6 @@ package enum MushafOrdinals {
 
     /// The reference at an ordinal (clamped into 0..<6236).
     package static func ref(at ordinal: Int) -> AyahRef {
-        let position = min(max(ordinal, 0), count - 1)
-        var lo = 0
-        var hi = surahStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if surahStarts[mid] <= position { lo = mid } else { hi = mid - 1 }
-        }
-        return AyahRef(surah: lo + 1, ayah: position - surahStarts[lo] + 1)
+        AyahRef(ordinal: min(max(ordinal, 0), count - 1), surahStarts: surahStarts)
     }
 }

@@ -117,17 +117,10 @@ package struct UnitInstaller: Sendable {
 
     /// Creates the directory and its missing parents (mode 0755, less the umask).
     func createDirectory() throws(Failure) {
-        var prefix = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            do throws(FileError) {
-                try Directory.create(prefix, permissions: 0o755)
-            } catch {
-                throw .cannotWrite(path: prefix, reason: error.reason)
-            }
-        }
-        guard (try? FileStatus.of(directory, followSymlinks: true))?.kind == .directory else {
-            throw .cannotWrite(path: directory, reason: "not a directory")
+        do throws(FileError) {
+            try Directory.createWithParents(directory, permissions: 0o755)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }
 

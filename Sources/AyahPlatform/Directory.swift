@@ -68,6 +68,20 @@ package enum Directory {
         throw .system(path: path, code: code)
     }
 
+    /// Creates `path` and its missing parents with `permissions` (less the
+    /// umask), one component at a time, then checks that `path` is a
+    /// directory (a link to one is). The error names the component that
+    /// could not be made, or `path` when it is something else.
+    package static func createWithParents(_ path: String, permissions: UInt32) throws(FileError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            try create(prefix, permissions: permissions)
+        }
+        let kind = try FileStatus.of(path, followSymlinks: true).kind
+        guard kind == .directory else { throw .notDirectory(path: path, kind: kind) }
+    }
+
     /// `fsync` of the directory itself, so a rename in it survives a crash.
     /// Best effort: some file systems refuse to sync a directory.
     package static func synchronize(_ path: String) {

@@ -46,6 +46,25 @@ struct SystemTests {
         }
     }
 
+    @Test("createWithParents makes each missing component, names the one it could not make, and checks the last")
+    func createWithParents() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Directory.createWithParents(dir + "/a/b/c", permissions: 0o700)
+        #expect(try FileStatus.of(dir + "/a/b/c", followSymlinks: false).kind == .directory)
+        #expect(try permissions(dir + "/a/b") == 0o700)
+        try Directory.createWithParents(dir + "/a/b/c", permissions: 0o700)  // there already: fine
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/a")
+        try Directory.createWithParents(dir + "/link", permissions: 0o700)  // a link to a directory is one
+        try writeFile(dir + "/file", "")
+        #expect(throws: FileError.notDirectory(path: dir + "/file", kind: .regular)) {
+            try Directory.createWithParents(dir + "/file", permissions: 0o700)
+        }
+        #expect(throws: FileError.system(path: dir + "/file/sub", code: ENOTDIR)) {
+            try Directory.createWithParents(dir + "/file/sub/deeper", permissions: 0o700)
+        }
+    }
+
     @Test("a file's version changes when it is rewritten or replaced")
     func versions() throws {
         let dir = try scratchDirectory()

@@ -81,17 +81,10 @@ public struct PayloadStore: Sendable {
         if let home, (try? FileStatus.of(home, followSymlinks: true))?.kind != .directory {
             throw .missingHome(path: home)
         }
-        var prefix = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            do throws(FileError) {
-                try Directory.create(prefix, permissions: 0o700)
-            } catch {
-                throw .cannotWrite(path: prefix, reason: error.reason)
-            }
-        }
-        guard (try? FileStatus.of(directory, followSymlinks: true))?.kind == .directory else {
-            throw .cannotWrite(path: directory, reason: "not a directory")
+        do throws(FileError) {
+            try Directory.createWithParents(directory, permissions: 0o700)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }
 

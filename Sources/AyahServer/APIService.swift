@@ -42,14 +42,18 @@ public final class APIService: Sendable {
     /// Cards that may wait for a worker by default; past them a new card is a 503.
     public static let defaultCardQueue = 16
 
-    private let today: TodayRoutes
-    private let days: DayRoutes
+    let today: TodayRoutes
+    let days: DayRoutes
+    let ayahs: AyahRoutes
+    let read: ReadRoutes
+    let search: SearchRoutes
     private let meta: MetaRoutes
-    private let web: WebRoutes
-    private let cards: CardRoutes
+    let web: WebRoutes
+    let cards: CardRoutes
+    let publish: PublishRoutes
     private let router: Router
     /// Answers the connection repeats without routing (see ``cachedReply(target:ifNoneMatch:acceptEncoding:)``).
-    private let cachedReplies = CachedReplies()
+    let cachedReplies: CachedReplies
     private let monotonic: @Sendable () -> Double
 
     /// - Parameters:
@@ -92,24 +96,27 @@ public final class APIService: Sendable {
         self.engine = engine
         self.monotonic = monotonic
         self.defaultDays = min(max(defaultDays, Self.dayRange.lowerBound), Self.dayRange.upperBound)
-        let budget = max(cacheBudget, 1 << 20)
+        // Sixteenths of the budget, 16 in all: every cache is costed by what it holds
+        // (``Representation/cost``), so together they hold at most `cacheBudget` bytes.
+        let share = max(cacheBudget, 1 << 20) / 16
         today = TodayRoutes(
             engine: engine, defaultDays: self.defaultDays,
-            cache: Locked(LRUCache(capacity: 8192, byteBudget: budget / 2)), monotonic: monotonic, logger: logger)
+            cache: Locked(LRUCache(capacity: 8192, byteBudget: share * 5)), monotonic: monotonic, logger: logger)
         days = DayRoutes(
-            engine: engine, cache: Locked(LRUCache(capacity: 16384, byteBudget: budget / 4)), logger: logger)
-        let ayahs = AyahRoutes(
-            engine: engine, cache: Locked(LRUCache(capacity: 8192, byteBudget: budget / 8)), logger: logger)
-        let read = ReadRoutes(
-            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
-        let search = SearchRoutes(
-            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: budget / 8)), logger: logger)
+            engine: engine, cache: Locked(LRUCache(capacity: 16384, byteBudget: share * 2)), logger: logger)
+        ayahs = AyahRoutes(
+            engine: engine, cache: Locked(LRUCache(capacity: 8192, byteBudget: share)), logger: logger)
+        read = ReadRoutes(
+            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share * 2)), logger: logger)
+        search = SearchRoutes(
+            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share)), logger: logger)
+        cachedReplies = CachedReplies(byteBudget: share)
         meta = MetaRoutes()
         let pool = PoolRoutes(engine: engine, logger: logger)
         let pageZone = (try? engine.ianaZone(named: defaultZone)) != nil ? defaultZone : "Etc/UTC"
         var web = WebRoutes(
             today: today, defaultZone: pageZone,
-            cache: Locked(LRUCache(capacity: 4096, byteBudget: budget / 8)), monotonic: monotonic, logger: logger,
+            cache: Locked(LRUCache(capacity: 4096, byteBudget: share * 2)), monotonic: monotonic, logger: logger,
             fontPaths: fontPaths, publicOrigin: publicOrigin)
         web.defaultLanguage = defaultLanguage
         self.web = web
@@ -125,13 +132,28 @@ public final class APIService: Sendable {
         cards.defaultLanguage = defaultLanguage
         self.cards = cards
         var publish = PublishRoutes(
-            today: today, cache: Locked(LRUCache(capacity: 1024, byteBudget: budget / 8)), monotonic: monotonic,
+            today: today, cache: Locked(LRUCache(capacity: 1024, byteBudget: share * 2)), monotonic: monotonic,
             logger: logger, publicOrigin: publicOrigin)
         publish.defaultLanguage = defaultLanguage
+        self.publish = publish
         router = Router(
             routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + pool.routes + meta.routes
                 + web.routes
                 + cards.routes + publish.routes + OEmbedRoutes(today: today, defaultZone: pageZone).routes)
+    }
+
+    /// Each body cache's name, the bytes it counts and its budget; the first
+    /// eight share `cacheBudget`, the last two `cardCacheBudget`.
+    var cacheUsage: [(name: String, bytes: Int, budget: Int)] {
+        func usage<Key, Value>(_ name: String, _ cache: Locked<LRUCache<Key, Value>>) -> (String, Int, Int) {
+            cache.withLock { (name, $0.bytes, $0.byteBudget) }
+        }
+        return [
+            usage("today", today.cache), usage("days", days.cache), usage("ayahs", ayahs.cache),
+            usage("read", read.cache), usage("search", search.cache), usage("pages", web.cache),
+            usage("calendars and feeds", publish.cache), usage("cached replies", cachedReplies.entries),
+            usage("cards", cards.cache), usage("card images", cards.images.cache),
+        ]
     }
 
     /// The committed OpenAPI document, as served at `/openapi.yaml`.

@@ -94,6 +94,9 @@ struct LRUCache<Key: Hashable, Value> {
         nodes[slot].older = -1
     }
 
+    /// The values held, in no order (for tests).
+    var values: [Value] { index.values.compactMap { nodes[$0].value } }
+
     /// Keys from most to least recently used (for tests).
     var keysByRecency: [Key] {
         var keys: [Key] = []

@@ -102,9 +102,32 @@ struct Representation: Sendable {
             contentType: identity.headers[.contentType] ?? "", encoding: "gzip")
     }
 
-    /// Bytes this entry holds, for the caches' budgets (a gzip variant, when
-    /// made, is smaller than the body counted here).
-    var cost: Int { identity.body.readableBytes * (compressed == nil ? 1 : 2) + 512 }
+    /// Bytes this representation may hold, for the caches' budgets, fixed
+    /// when it is made: the body and the fields of its 200 and 304, twice
+    /// when a gzip variant may be made (a gzip variant is kept only when
+    /// smaller than the body, and its fields are the identity's but for the
+    /// coding), and 512 for the structures around them. Never less than
+    /// ``heldBytes``.
+    var cost: Int {
+        let variant =
+            identity.body.readableBytes + Self.bytes(of: identity.headers)
+            + Self.bytes(of: identity.notModifiedHeaders)
+        return variant * (compressed == nil ? 1 : 2) + 512
+    }
+
+    /// Bytes held now: the bodies and fields of the variants made.
+    var heldBytes: Int {
+        let made = compressed?.withLock { $0 ?? nil }
+        return [identity, made].compactMap { $0 }.reduce(0) { sum, variant in
+            sum + variant.body.readableBytes + Self.bytes(of: variant.headers)
+                + Self.bytes(of: variant.notModifiedHeaders)
+        }
+    }
+
+    /// The bytes of `fields` as sent: each `name: value` and its line end.
+    private static func bytes(of fields: HTTPFields) -> Int {
+        fields.reduce(0) { $0 + $1.name.rawName.utf8.count + $1.value.utf8.count + 4 }
+    }
 }
 
 /// What the service answers: a status, header fields and a body. HEAD drops

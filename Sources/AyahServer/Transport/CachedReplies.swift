@@ -34,9 +34,16 @@ struct CachedReplies: Sendable {
     /// Longest request target kept.
     static let targetLimit = 1024
 
-    let entries = Locked(LRUCache<String, Entry>(capacity: 4096, byteBudget: 8 << 20))
+    let entries: Locked<LRUCache<String, Entry>>
     /// The last ``Entry/serial`` given.
     private let serials = Locked(UInt64(0))
+
+    /// - Parameter byteBudget: bytes kept: each entry is costed by its target
+    ///   and its representation (``Representation/cost``), which it keeps alive
+    ///   even after the route's own cache has dropped it.
+    init(byteBudget: Int) {
+        entries = Locked(LRUCache(capacity: 4096, byteBudget: byteBudget))
+    }
 
     /// Keeps `entry` for `target`, with a new serial.
     func store(_ entry: Entry, for target: String) {
@@ -46,7 +53,12 @@ struct CachedReplies: Sendable {
             $0 += 1
             return $0
         }
-        entries.withLock { $0.insert(entry, for: target, cost: target.utf8.count + 256) }
+        entries.withLock { $0.insert(entry, for: target, cost: Self.cost(entry, target: target)) }
+    }
+
+    /// What keeping `entry` for `target` costs.
+    static func cost(_ entry: Entry, target: String) -> Int {
+        target.utf8.count + 256 + entry.representation.cost
     }
 
     /// Drops `target`'s entry.

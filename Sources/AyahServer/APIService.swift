@@ -41,6 +41,10 @@ public final class APIService: Sendable {
     public static var defaultCardWorkers: Int { min(2, System.coreCount) }
     /// Cards that may wait for a worker by default; past them a new card is a 503.
     public static let defaultCardQueue = 16
+    /// Calendars, feeds and long ranges that may wait for the thread that builds them; past them a 503.
+    static let defaultHeavyQueue = 16
+    /// The most `plan` values one request may give (a publication's work grows with days times plans).
+    public static let requestPlanLimit = 8
 
     let today: TodayRoutes
     let days: DayRoutes
@@ -52,6 +56,8 @@ public final class APIService: Sendable {
     let cards: CardRoutes
     let publish: PublishRoutes
     private let router: Router
+    /// Where calendars, feeds and long ranges are built, off the event loops.
+    let work: HeavyWork
     /// Answers the connection repeats without routing (see ``cachedReply(target:ifNoneMatch:acceptEncoding:)``).
     let cachedReplies: CachedReplies
     private let monotonic: @Sendable () -> Double
@@ -90,7 +96,8 @@ public final class APIService: Sendable {
         monotonic: @escaping @Sendable () -> Double, defaultZone: String = "Etc/UTC",
         fontPaths: [String] = WebAssets.fontPaths, cardWorkers: Int = APIService.defaultCardWorkers,
         cardQueue: Int = APIService.defaultCardQueue, cardCacheBudget: Int = 32 << 20,
-        cardDrawing: CardDrawing? = nil, publicOrigin: PublicOrigin? = nil,
+        cardDrawing: CardDrawing? = nil, publicOrigin: PublicOrigin? = nil, heavyWorkers: Int = 1,
+        heavyQueue: Int = APIService.defaultHeavyQueue,
         defaultLanguage: SupportedLanguage = .english
     ) {
         self.engine = engine
@@ -106,8 +113,11 @@ public final class APIService: Sendable {
             engine: engine, cache: Locked(LRUCache(capacity: 16384, byteBudget: share * 2)), logger: logger)
         ayahs = AyahRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 8192, byteBudget: share)), logger: logger)
+        let work = HeavyWork(workers: heavyWorkers, queueLimit: heavyQueue)
+        self.work = work
         read = ReadRoutes(
-            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share * 2)), logger: logger)
+            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share * 2)), logger: logger,
+            work: work)
         search = SearchRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share)), logger: logger)
         cachedReplies = CachedReplies(byteBudget: share)
@@ -133,7 +143,7 @@ public final class APIService: Sendable {
         self.cards = cards
         var publish = PublishRoutes(
             today: today, cache: Locked(LRUCache(capacity: 1024, byteBudget: share * 2)), monotonic: monotonic,
-            logger: logger, publicOrigin: publicOrigin)
+            logger: logger, publicOrigin: publicOrigin, work: work)
         publish.defaultLanguage = defaultLanguage
         self.publish = publish
         router = Router(
@@ -308,6 +318,7 @@ public final class APIService: Sendable {
     /// As ``stopDrawingCards()``, waiting `grace` for cards being drawn (tests).
     func stopDrawingCards(grace: Duration) {
         cards.images.pool.stop(grace: grace)
+        work.stop()
     }
 
     /// Cards drawing or waiting for a worker now (for tests).

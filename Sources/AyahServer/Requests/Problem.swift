@@ -30,7 +30,7 @@ struct Problem: Encodable, Sendable {
         case internalError = "internal-error"
         /// Bytes that are not a well-formed HTTP/1.1 request.
         case badRequest = "bad-request"
-        /// Every card worker is busy and the queue of cards to draw is full.
+        /// Every card worker, or every worker building expensive answers, is busy and its queue is full.
         case busy = "busy"
         /// Cards cannot be drawn on this server (a font is missing).
         case cardUnavailable = "card-unavailable"
@@ -61,7 +61,7 @@ struct Problem: Encodable, Sendable {
             case .methodNotAllowed: return "Method not allowed"
             case .internalError: return "The server failed"
             case .badRequest: return "The request is not well-formed HTTP"
-            case .busy: return "The server is busy drawing cards"
+            case .busy: return "The server is busy"
             case .cardUnavailable: return "Cards cannot be drawn on this server"
             case .notImplemented: return "This variant is not offered"
             }
@@ -84,6 +84,7 @@ struct Problem: Encodable, Sendable {
         headers[.cacheControl] = "no-store"
         headers[.xContentTypeOptions] = "nosniff"
         headers[.contentLength] = String(bytes.count)
+        if type == Kind.busy.uri { headers[.retryAfter] = String(HeavyWork.retryAfter) }
         return Reply(status: HTTPResponse.Status(code: status), headers: headers, body: ByteBuffer(bytes: bytes))
     }
 }

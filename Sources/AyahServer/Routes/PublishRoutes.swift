@@ -48,20 +48,26 @@ struct PublishRoutes: Sendable {
     /// The language of a publication whose request gives no `lang`.
     var defaultLanguage: SupportedLanguage = .english
 
+    /// Where publications not in the cache are built.
+    let work: HeavyWork
+
     var routes: [Route] {
         [
-            Route("/v1/calendar.ics") { request throws(Problem) in
+            Route.heavy("/v1/calendar.ics", on: work) { request throws(Problem) in
                 try answer(request, calendar: true)
             }
         ]
             + FeedFormat.allCases.map { format in
-                Route("/v1/feed.\(format.rawValue)") { request throws(Problem) in
+                Route.heavy("/v1/feed.\(format.rawValue)", on: work) { request throws(Problem) in
                     try answer(request, calendar: false, format: format)
                 }
             }
     }
 
-    private func answer(_ request: Route.Request, calendar: Bool, format: FeedFormat = .atom) throws(Problem) -> Reply {
+    /// The reply from the cache, or the build of the publication and its reply.
+    private func answer(
+        _ request: Route.Request, calendar: Bool, format: FeedFormat = .atom
+    ) throws(Problem) -> HeavyAnswer {
         let query = request.query
         let alarm = try ParameterProblems.reading { () throws -> Int? in
             calendar
@@ -86,8 +92,22 @@ struct PublishRoutes: Sendable {
                 plans: options.plans.key, hijriAdjustment: options.hijriAdjustment, plain: options.plain),
             kind: kind, language: language)
         let clock = monotonic()
-        var entry = cache.withLock { $0.value(for: key) }
-        if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
+        // The reply of a publication for this request's day, its zone's rules and revalidation.
+        let reply = { @Sendable (entry: Entry) -> Reply in
+            var reply = Reply(
+                entry.representation, ifNoneMatch: request.ifNoneMatch,
+                cacheControl: TodayRoutes.cacheControl(until: entry.end, now: now))
+            reply.reuse = CachedReplies.Terms(
+                zone: options.name, rules: zone, start: day.start, end: entry.end, builtAt: entry.builtAt,
+                lifetime: APIService.todayRevalidationInterval)
+            return reply
+        }
+        if let entry = cache.withLock({ $0.value(for: key) }),
+            clock - entry.builtAt < APIService.todayRevalidationInterval
+        {
+            return .ready(reply(entry))
+        }
+        return .build { () throws(Problem) -> Reply in
             let bytes: [UInt8]
             let contentType: String
             do {
@@ -115,15 +135,7 @@ struct PublishRoutes: Sendable {
                     bytes: bytes, contentType: contentType, cacheControl: nil, lastModified: day.start, expires: end),
                 end: end, builtAt: clock)
             cache.withLock { $0.insert(built, for: key, cost: built.representation.cost) }
-            entry = built
+            return reply(built)
         }
-        guard let entry else { throw ParameterProblems.internalError("no publication", logger: logger) }
-        var reply = Reply(
-            entry.representation, ifNoneMatch: request.ifNoneMatch,
-            cacheControl: TodayRoutes.cacheControl(until: entry.end, now: now))
-        reply.reuse = CachedReplies.Terms(
-            zone: options.name, rules: zone, start: day.start, end: entry.end, builtAt: entry.builtAt,
-            lifetime: APIService.todayRevalidationInterval)
-        return reply
     }
 }

@@ -95,7 +95,13 @@ struct TodayRoutes: Sendable {
     static func settings(
         _ query: QueryParameters, dayRange: ClosedRange<Int> = APIService.dayRange, colourTheme: Bool = false
     ) throws -> RequestSettings {
-        try RequestSettings(
+        let plans = query.values("plan").count
+        guard plans <= APIService.requestPlanLimit else {
+            throw Problem(
+                .badParameter,
+                "plan is given \(plans) times; a request may give at most \(APIService.requestPlanLimit) plans")
+        }
+        return try RequestSettings(
             value: { name in try query.value(name) }, values: { name in query.values(name) }, dayRange: dayRange,
             readsTheme: !colourTheme)
     }

@@ -146,7 +146,8 @@ public struct Corpus: Sendable {
 
     /// The translation, entities decoded, by mushaf ordinal.
     public func translation(ordinal: Int) -> String {
-        TranslationParser.unescape(english.bytes.string(englishRanges[ordinal]) ?? "")
+        TranslationErrata.applied(
+            to: TranslationParser.unescape(english.bytes.string(englishRanges[ordinal]) ?? ""), ordinal: ordinal)
     }
 
     /// The Simple-script text of every ayah (`quran-simple.txt`), loaded and

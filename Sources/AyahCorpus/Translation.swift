@@ -73,7 +73,9 @@ public struct Translation: Sendable {
             return ""
         case let .xml(blob, ranges):
             guard ranges.indices.contains(ordinal) else { return nil }
-            return blob.bytes.string(ranges[ordinal]).map(TranslationParser.unescape)
+            let text = blob.bytes.string(ranges[ordinal]).map(TranslationParser.unescape)
+            // The bundled translation (no path) is Tanzil's Pickthall: its errata apply.
+            return path == nil ? text.map { TranslationErrata.applied(to: $0, ordinal: ordinal) } : text
         case let .text(blob, ranges):
             guard ranges.indices.contains(ordinal) else { return nil }
             return blob.bytes.string(ranges[ordinal])

@@ -290,6 +290,7 @@ let package = Package(
             name: "AyahKitTests",
             dependencies: [
                 "AyahKit", "AyahCorpus", "AyahShared", "AyahTime", "AyahSun", "AyahDayRule", "AyahIntegrations", "AyahWords",
+                "AyahLanguage",
             ],
             exclude: ["Resources"]),
         // One test target per library module, named after it.

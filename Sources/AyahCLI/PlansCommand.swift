@@ -22,8 +22,9 @@ struct PlansCommand: AyahSubcommand {
           kahf              = surah:18@fri: with --day-starts-at maghrib, from Thursday's Maghrib
           mulk              = surah:67@daily
         --plan-start: YYYY-MM-DD (that ayah-day) or hijri:YYYY-MM-DD (the first ayah-day with that Hijri date).
-        Ranges for ayah show and /v1/read: 2:142-2:252, 2:142-252, juz:2, hizb:3, rub:7, page:22,
-        manzil:2, ruku:5, surah:18, surah:al-kahf.
+        Ranges for ayah show and /v1/read: 2:142-2:252, 2:142-252, "Al-Baqarah 2:253–Ali 'Imran 3:92",
+        juz:2, "juz 30", page:22, page:21-40, hizb:3, rub:7, manzil:2, ruku:5, surah:18, surah:al-kahf,
+        a whole surah (36, fatiha, Ya-Sin): every reading's title and span as printed.
         """
 
     func run(in environment: CLIEnvironment) throws {

@@ -11,8 +11,9 @@ struct ShowCommand: AyahSubcommand {
         commandName: "show",
         abstract: "Show one ayah by reference, or a range of ayahs.",
         discussion: """
-            REF: 2:255, "2 255", al-baqarah:255, "Al-Baqarah 255", "البقرة 255".
-            RANGE: 2:142-2:252, 2:142-252, juz:2, hizb:3, rub:7, page:22, manzil:2, ruku:5, surah:18, surah:al-kahf.
+            REF: 2:255, "2 255", al-baqarah:255, "Al-Baqarah 255", "Al-Baqarah 2:255", "البقرة 255".
+            RANGE: 2:142-2:252, 2:142-252, "Al-Baqarah 2:253–Ali 'Imran 3:92", a surah (36, fatiha, Ya-Sin), \
+            juz:2, "juz 30", page:21-40, hizb:3, rub:7, manzil:2, ruku:5, surah:18, surah:al-kahf.
             """
     )
 
@@ -31,10 +32,11 @@ struct ShowCommand: AyahSubcommand {
         let text = reference.joined(separator: " ")
         let ref: AyahRef
         do { ref = try engine.reference(text) } catch {
-            // Not one ayah: a range, else the reference's own error (as before ranges existed).
+            // Not one ayah: a range, a division or a whole surah. The range's error names the
+            // part that is wrong (a text read as one reference gets the reference's own words).
             let range: QuranRange
             do { range = try engine.range(text) } catch let rangeError {
-                throw CLIError.usage(Self.looksLikeRange(text) ? rangeError.description : error.description)
+                throw CLIError.usage(rangeError.description)
             }
             try show(range, engine: engine, mode: mode, words: words, in: environment)
             return
@@ -51,13 +53,6 @@ struct ShowCommand: AyahSubcommand {
             return
         }
         try print(ayah, mode: mode, words: words, in: environment)
-    }
-
-    /// Whether the text is written as a range (a unit prefix or a dash after a digit), so its error is the range's.
-    static func looksLikeRange(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        if let colon = lower.firstIndex(of: ":"), DivisionKind(rawValue: String(lower[..<colon])) != nil { return true }
-        return zip(lower, lower.dropFirst()).contains { $0.isNumber && ($1 == "-" || $1 == "–") }
     }
 
     private func show(

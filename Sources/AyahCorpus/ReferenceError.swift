@@ -6,6 +6,18 @@ public enum ReferenceError: Error, Equatable, Sendable, CustomStringConvertible 
     case noSuchSurah(input: String, surah: Int)
     case noSuchAyah(input: String, surah: Surah, ayah: Int)
     case unknownSurahName(input: String, name: String, suggestions: [String])
+    /// `Al-Baqarah 3:7`: the name is surah `surah`, the number says `number`.
+    case nameAndNumberDisagree(input: String, name: String, surah: Surah, number: Int)
+
+    /// The text the reference was read from (nil when none was given).
+    public var input: String? {
+        switch self {
+        case .empty: return nil
+        case let .unreadable(input), let .noSuchSurah(input, _), let .noSuchAyah(input, _, _),
+            let .unknownSurahName(input, _, _), let .nameAndNumberDisagree(input, _, _, _):
+            return input
+        }
+    }
 
     public var description: String {
         let forms = "use SURAH:AYAH such as 2:255, or a surah name and ayah such as \"Al-Baqarah 255\""
@@ -22,6 +34,9 @@ public enum ReferenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .unknownSurahName(input, name, suggestions):
             let hint = suggestions.isEmpty ? forms : "did you mean \(suggestions.joined(separator: " or "))?"
             return "invalid reference \"\(input)\": no surah is called \"\(name)\"; \(hint)"
+        case let .nameAndNumberDisagree(input, name, surah, number):
+            return
+                "invalid reference \"\(input)\": \"\(name)\" is surah \(surah.number), not \(number); give the surah by its name or its number, or by both alike"
         }
     }
 }

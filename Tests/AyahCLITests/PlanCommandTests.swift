@@ -119,6 +119,17 @@ import AyahSettingsCore
         }
     }
 
+    /// Plans take the digits `show` takes (issue 43).
+    @Test func plansTakeEveryDigitShowTakes() {
+        for spec in ["khatm:٣٠:juz", "khatm:۳۰:juz", "khatm:৩০:juz"] {
+            let result = Self.run([
+                "today", "--tz", "UTC", "--now", "2026-03-06T09:00:00Z", "--plan", spec, "--plan-start", "2026-03-05",
+                "--format", "{readings}",
+            ])
+            #expect(result.status == 0 && result.output == "Juz 2\n", "\(spec): \(result.errors)")
+        }
+    }
+
     @Test func plansListsTheForms() {
         let result = Self.run(["plans"])
         #expect(result.status == 0)

@@ -132,7 +132,9 @@ import Testing
         #expect(throws: RangeError.reference(input: "2:300", .noSuchAyah(input: "2:300", surah: surah2, ayah: 300))) {
             try Self.parser.parse("2:300")
         }
-        #expect(throws: RangeError.backwards(input: "2:10-2:5")) { try Self.parser.parse("2:10-2:5") }
+        #expect(throws: RangeError.backwards(input: "2:10-2:5", from: "2:10", to: "2:5")) {
+            try Self.parser.parse("2:10-2:5")
+        }
         #expect(throws: RangeError.noSuchUnit(input: "juz:31", kind: .juz, number: 31, count: 30)) {
             try Self.parser.parse("juz:31")
         }
@@ -140,7 +142,9 @@ import Testing
             try Self.parser.parse("page:0")
         }
         #expect(throws: RangeError.empty) { try Self.parser.parse("  ") }
-        #expect(throws: RangeError.unreadable("juz:two")) { try Self.parser.parse("juz:two") }
+        #expect(throws: RangeError.notAUnitNumber(input: "juz:two", kind: .juz, value: "two")) {
+            try Self.parser.parse("juz:two")
+        }
         #expect((try? Self.parser.parse("2:142-300")) == nil)
         #expect((try? Self.parser.parse("surah:nosuchname")) == nil)
     }

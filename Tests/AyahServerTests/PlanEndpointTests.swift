@@ -86,5 +86,12 @@ import Testing
             #expect(refused.status == .badRequest, "\(bad)")
             #expect(Self.text(refused).contains("range \\\"\(bad)\\\""), "\(Self.text(refused))")
         }
+        // A range as the tool prints it, across surahs with names (issue 43), and a refusal naming its wrong end.
+        let printed = service.reply(
+            method: .get, path: "/v1/read/Al-Baqarah%202%3A249%E2%80%933%3A83", query: nil, ifNoneMatch: nil)
+        #expect(printed.status == .ok)
+        #expect(Self.text(printed).hasSuffix("\"from\":\"2:249\",\"to\":\"3:83\"}\n"))
+        let backwards = service.reply(method: .get, path: "/v1/read/2:10-2:5", query: nil, ifNoneMatch: nil)
+        #expect(Self.text(backwards).contains("it ends (2:5) before it starts (2:10)"), "\(Self.text(backwards))")
     }
 }

@@ -36,7 +36,9 @@ public enum PlanSpec: Hashable, Sendable, CustomStringConvertible {
     {
         func fail(_ reason: String) -> PlanError { .malformed(spec: text, reason: reason) }
         let forms = "use khatm:N[:UNIT], ramadan[:UNIT], surah:S@WHEN, kahf or mulk (see ayah plans)"
-        let spec = text.lowercased()
+        // Numbers in any digits `ayah show` reads (`khatm:٣٠:juz`); messages quote the spec as given.
+        let written = ReferenceParser.asciiDigits(text)
+        let spec = written.lowercased()
         guard !spec.isEmpty else { throw fail("is empty; \(forms)") }
         if spec == "kahf" { return .surah(number: 18, when: .weekdays([5])) }
         if spec == "mulk" { return .surah(number: 67, when: .daily) }
@@ -60,7 +62,7 @@ public enum PlanSpec: Hashable, Sendable, CustomStringConvertible {
             guard parts.count <= 2 else { throw fail("use ramadan or ramadan:UNIT") }
             return .ramadan(unit: parts.count == 2 ? try unit(parts[1]) : .juz)
         case let head where head.hasPrefix("surah"):
-            let body = String(text.dropFirst("surah".count))
+            let body = String(written.dropFirst("surah".count))
             guard body.hasPrefix(":"), let at = body.lastIndex(of: "@") else {
                 throw fail("use surah:S@WHEN, such as surah:18@fri or surah:67@daily")
             }

@@ -53,16 +53,5 @@ struct ReadRoutes: Sendable {
     }
 
     /// The range error without the input it repeats (the problem quotes it once).
-    static func reason(_ error: RangeError) -> String {
-        switch error {
-        case .empty: return "is empty"
-        case .unreadable:
-            return
-                "is not a range; use 2:142-2:252, 2:142-252, juz:N, hizb:N, rub:N, page:N, manzil:N, ruku:N, surah:N or surah:NAME"
-        case let .noSuchUnit(_, kind, number, count):
-            return "there is no \(kind.rawValue) \(number); they are numbered 1 to \(count)"
-        case .backwards: return "it ends before it starts"
-        case let .reference(_, error): return error.description
-        }
-    }
+    static func reason(_ error: RangeError) -> String { error.reason }
 }

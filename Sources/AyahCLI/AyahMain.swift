@@ -19,6 +19,7 @@ public enum AyahMain {
         Signals.ignoreBrokenPipe()
         let environment = CLIEnvironment.live()
         ProcessEntry.refuseTextNotUTF8(in: environment, advice: "give paths and values in UTF-8")
+        ProcessEntry.refuseTooManyArguments(in: environment)
         CurrentProcess.exit(run(Array(CommandLine.arguments.dropFirst()), in: environment))
     }
 

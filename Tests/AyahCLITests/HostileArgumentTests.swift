@@ -1,3 +1,4 @@
+import AyahTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +23,21 @@ import Testing
         #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         let env = try Ayah.run(["today"], environment: ["AYAH_POLICY": "x\u{1B}]0;pwned\u{07}"])
         expectOneLineError(env, status: 64, containing: "AYAH_POLICY=x\\u{1B}]0;pwned\\u{7}")
+    }
+
+    @Test func moreArgumentsThanACommandReadsAreRefusedAtOnce() throws {
+        // swift-argument-parser's work grows with the square of the arguments: 8,000 repeated
+        // options took seconds. Past 1,024 every program refuses with one line, before parsing.
+        let many = Array(repeating: ["--plan", "kahf"], count: 4000).flatMap { $0 }
+        for executable in [Ayah.path, BuiltProducts.server, BuiltProducts.card] {
+            let start = Date()
+            let run = try Ayah.run(["today"] + many, executable: executable)
+            expectOneLineError(run, status: 64, containing: "8001 arguments given; a command reads at most 1024")
+            #expect(Date().timeIntervalSince(start) < 10)
+        }
+        // At the limit the arguments are read (64 plans at most, so the plans' own limit speaks).
+        let limit = try Ayah.run(["today", "--now", "@0", "--json"] + many.prefix(1020))
+        expectOneLineError(limit, status: 64, containing: "is one plan too many; at most 64")
     }
 
     @Test func longValuesAreCutInMessages() throws {

@@ -38,6 +38,9 @@ public enum BuiltProducts {
     /// `ayah-server`, beside `ayah`.
     public static var server: String { directory.appendingPathComponent("ayah-server").path }
 
+    /// `ayah-card`, beside `ayah`.
+    public static var card: String { directory.appendingPathComponent("ayah-card").path }
+
     /// The repository's root.
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

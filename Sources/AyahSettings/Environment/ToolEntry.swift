@@ -17,6 +17,7 @@ package enum ToolEntry {
     ) -> Result {
         Signals.ignoreBrokenPipe()
         ProcessEntry.refuseTextNotUTF8(in: environment, advice: "give values in UTF-8")
+        ProcessEntry.refuseTooManyArguments(in: environment)
         do {
             return try accept(try Command.parse(arguments))
         } catch let error as CLIError {

@@ -19,6 +19,19 @@ package enum ProcessEntry {
         }
     }
 
+    /// The most command-line arguments a program reads: far more than any
+    /// command needs (64 plans are 128), few enough that parsing them stays
+    /// quick (swift-argument-parser's work grows with their square).
+    package static let argumentLimit = 1024
+
+    /// Exits 64 with one line when the program is given more than ``argumentLimit`` arguments.
+    package static func refuseTooManyArguments(in environment: CLIEnvironment) {
+        let count = CommandLine.arguments.count - 1
+        guard count > argumentLimit else { return }
+        environment.report("\(count) arguments given; a command reads at most \(argumentLimit)")
+        CurrentProcess.exit(ExitStatus.usage)
+    }
+
     /// Prints `ayah: message` on standard error and exits with `status`.
     package static func fail(_ message: String, status: Int32) -> Never {
         CLIEnvironment.live().report(message)

@@ -21,6 +21,7 @@ package enum ServerEntry {
         let environment = CLIEnvironment.live()
         Signals.ignoreBrokenPipe()
         ProcessEntry.refuseTextNotUTF8(in: environment, advice: "give values in UTF-8")
+        ProcessEntry.refuseTooManyArguments(in: environment)
         if arguments.contains("--help") || arguments.contains("-h") {
             try? environment.print(help)
             CurrentProcess.exit(0)

@@ -55,7 +55,7 @@ public final class APIService: Sendable {
     let web: WebRoutes
     let cards: CardRoutes
     let publish: PublishRoutes
-    private let router: Router
+    let router: Router
     /// Where calendars, feeds and long ranges are built, off the event loops.
     let work: HeavyWork
     /// Answers the connection repeats without routing (see ``cachedReply(target:ifNoneMatch:acceptEncoding:)``).

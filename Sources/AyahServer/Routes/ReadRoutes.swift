@@ -21,7 +21,9 @@ struct ReadRoutes: Sendable {
 
     private func read(_ capture: Substring, ifNoneMatch: String?) throws(Problem) -> Reply {
         let text: String
-        do { text = try QueryParameters.decode(capture.utf8) } catch { throw ParameterProblems.problem(error) }
+        do { text = try QueryParameters.decode(capture.utf8) } catch {
+            throw ParameterProblems.pathProblem(error, name: "range")
+        }
         let range: QuranRange
         do { range = try engine.range(text) } catch {
             throw Problem(.badParameter, "range \(ProblemText.quoted(text)): \(Self.reason(error))")
@@ -49,7 +51,26 @@ struct ReadRoutes: Sendable {
         case let .noSuchUnit(_, kind, number, count):
             return "there is no \(kind.rawValue) \(number); they are numbered 1 to \(count)"
         case .backwards: return "it ends before it starts"
-        case let .reference(_, error): return error.description
+        case let .reference(_, error): return reason(error)
+        }
+    }
+
+    /// The reference error of one end, without the input the problem already quotes;
+    /// a name is quoted as every message quotes a value.
+    static func reason(_ error: ReferenceError) -> String {
+        switch error {
+        case let .noSuchSurah(_, surah): return "there is no surah \(surah); surahs are numbered 1 to 114"
+        case let .noSuchAyah(_, surah, ayah):
+            return
+                "\(surah.transliteration) (surah \(surah.number)) has \(surah.ayahCount) ayahs, so there is no ayah \(ayah)"
+        case let .unknownSurahName(_, name, suggestions):
+            let hint =
+                suggestions.isEmpty
+                ? "use surah:N or surah:NAME" : "did you mean \(suggestions.joined(separator: " or "))?"
+            return "no surah is called \(ProblemText.quoted(name)); \(hint)"
+        default:
+            return
+                "is not a range; use 2:142-2:252, 2:142-252, juz:N, hizb:N, rub:N, page:N, manzil:N, ruku:N, surah:N or surah:NAME"
         }
     }
 }

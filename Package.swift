@@ -115,11 +115,11 @@ let package = Package(
         ),
         .target(name: "AyahTime", dependencies: ["AyahPlatform"]),
         // Fajr and Maghrib on each civil date of a zone, and the ayah-days they begin.
-        .target(name: "AyahSun", dependencies: ["AyahTime", .product(name: "RealModule", package: "swift-numerics")]),
+        .target(name: "AyahSun", dependencies: ["AyahPlatform", "AyahTime", .product(name: "RealModule", package: "swift-numerics")]),
         // The day rule's one home: when each ayah-day begins (a wall time, Fajr or Maghrib; `DayRule`,
         // `WallTime`, `SolarSettings`) and which day is in effect at an instant (`DaySchedule`,
         // `SolarDaySchedule`). The zone arithmetic stays in AyahTime and the sun's instants in AyahSun.
-        .target(name: "AyahDayRule", dependencies: ["AyahTime", "AyahSun"]),
+        .target(name: "AyahDayRule", dependencies: ["AyahPlatform", "AyahTime", "AyahSun"]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
         // AyahShared's client over URLSession (FoundationNetworking on Linux): apps and widgets; `ayah` links none of it.

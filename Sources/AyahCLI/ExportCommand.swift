@@ -82,7 +82,7 @@ struct ExportCommand: AyahSubcommand {
         let cardSizes: [CardSize]
         do { cardSizes = try cards.map { text throws(CardSpecError) in try CardSize.list(parsing: text) } ?? [] } catch
         {
-            throw CLIError.usage("--cards: \(error.description)")
+            throw CLIError.usage("--cards: \(error.description(quoting: MessageText.quoted))")
         }
         let renderer = cardSizes.isEmpty ? nil : try CardProgram.locate(in: environment)
         if calendar != nil { try Limits.check("--days", days, in: CalendarCommand.dayRange, unit: "with --calendar") }

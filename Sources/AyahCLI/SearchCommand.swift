@@ -46,8 +46,8 @@ struct SearchCommand: AyahSubcommand {
         }
         if found.results.isEmpty {
             try environment.print(
-                words?.text("search-none", "no ayah matches \"{query}\"", ["query": text])
-                    ?? "no ayah matches \"\(text)\"")
+                words?.text("search-none", "no ayah matches \"{query}\"", ["query": MessageText.value(text)])
+                    ?? "no ayah matches \(MessageText.quoted(text))")
             return
         }
         let width = environment.wrapWidth

@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// Why a range (`2:142-2:252`, `juz:2`, `page:22`...) could not be read: each
 /// case names the part of the range that is wrong. The command line prints it
 /// on one line and exits 64; HTTP answers 400.
@@ -24,13 +26,13 @@ public enum RangeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty:
             return "no range given; \(Self.forms)"
         case let .unreadable(input):
-            return "cannot read \"\(input)\" as a range; \(Self.forms)"
+            return "cannot read \(Quoted.text(input)) as a range; \(Self.forms)"
         case let .reference(input, error) where error.input == input:
             // The whole text was read as one reference: its own words.
             return error.description
         case let .noSuchUnit(input, _, _, _), let .notAUnitNumber(input, _, _), let .backwards(input, _, _),
             let .reference(input, _):
-            return "invalid range \"\(input)\": \(reason)"
+            return "invalid range \(Quoted.text(input)): \(reason)"
         }
     }
 
@@ -44,7 +46,7 @@ public enum RangeError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .noSuchUnit(_, kind, number, count):
             return "there is no \(kind.rawValue) \(number); they are numbered 1 to \(count)"
         case let .notAUnitNumber(_, kind, value):
-            return "\"\(value)\" is not a \(kind.rawValue) number; use \(kind.rawValue):N or \(kind.rawValue):N-M"
+            return "\(Quoted.text(value)) is not a \(kind.rawValue) number; use \(kind.rawValue):N or \(kind.rawValue):N-M"
         case let .backwards(_, from, to):
             return "it ends (\(to)) before it starts (\(from))"
         case let .reference(_, error):

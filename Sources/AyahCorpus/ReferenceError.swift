@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// Why a reference could not be read. The command line prints the description
 /// on one line and exits 64 (EX_USAGE).
 public enum ReferenceError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -25,18 +27,18 @@ public enum ReferenceError: Error, Equatable, Sendable, CustomStringConvertible 
         case .empty:
             return "no reference given; \(forms)"
         case let .unreadable(input):
-            return "cannot read \"\(input)\" as a reference; \(forms)"
+            return "cannot read \(Quoted.text(input)) as a reference; \(forms)"
         case let .noSuchSurah(input, surah):
-            return "invalid reference \"\(input)\": there is no surah \(surah); surahs are numbered 1 to 114"
+            return "invalid reference \(Quoted.text(input)): there is no surah \(surah); surahs are numbered 1 to 114"
         case let .noSuchAyah(input, surah, ayah):
             return
-                "invalid reference \"\(input)\": \(surah.transliteration) (surah \(surah.number)) has \(surah.ayahCount) ayahs, so there is no ayah \(ayah)"
+                "invalid reference \(Quoted.text(input)): \(surah.transliteration) (surah \(surah.number)) has \(surah.ayahCount) ayahs, so there is no ayah \(ayah)"
         case let .unknownSurahName(input, name, suggestions):
             let hint = suggestions.isEmpty ? forms : "did you mean \(suggestions.joined(separator: " or "))?"
-            return "invalid reference \"\(input)\": no surah is called \"\(name)\"; \(hint)"
+            return "invalid reference \(Quoted.text(input)): no surah is called \(Quoted.text(name)); \(hint)"
         case let .nameAndNumberDisagree(input, name, surah, number):
             return
-                "invalid reference \"\(input)\": \"\(name)\" is surah \(surah.number), not \(number); give the surah by its name or its number, or by both alike"
+                "invalid reference \(Quoted.text(input)): \(Quoted.text(name)) is surah \(surah.number), not \(number); give the surah by its name or its number, or by both alike"
         }
     }
 }

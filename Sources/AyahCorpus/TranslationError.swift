@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// Why a translation could not be used. Each case names the file it concerns.
 public enum TranslationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing at the path.
@@ -23,7 +25,7 @@ public enum TranslationError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .damaged(path, problem):
             return "translation file \(path) is damaged: \(problem)"
         case let .invalidLanguage(tag):
-            return "\(tag) is not a language tag (BCP 47, such as en, ur, fa or ku-Latn)"
+            return "\(Quoted.text(tag)) is not a language tag (BCP 47, such as en, ur, fa or ku-Latn)"
         }
     }
 }

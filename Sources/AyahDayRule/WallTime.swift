@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// A time of day on the wall clock, to the minute: `00:00` through `23:59`.
 ///
 /// It names the local wall-clock reading at which a day begins (see
@@ -136,25 +138,7 @@ public struct WallTimeParseError: Error, Equatable, Sendable, CustomStringConver
         return "\(Self.quoted(input)) is not a time of day (\(reason)); use HH:MM from 00:00 to 23:59"
     }
 
-    /// `"text"` with `"`, `\` and control, format and separator scalars escaped
-    /// (so it stays one visible line), cut after 32 scalars: how a library
-    /// error quotes what it was given (a wall time, a pool file's passage).
-    public static func quoted(_ text: String) -> String {
-        var result = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == 32 {
-                result += "…"
-                break
-            }
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                result += scalar.escaped(asASCII: true)  // \n, \t, \u{202E}: one visible line
-            default:
-                result += scalar.escaped(asASCII: false)  // printable: itself ("١٢:٣٠"), with \" and \\ escaped
-            }
-            count += 1
-        }
-        return result + "\""
-    }
+    /// How a library error quotes what it was given (a wall time, a pool
+    /// file's passage): ``Quoted/text(_:limit:)``, the one quoting of every message.
+    public static func quoted(_ text: String) -> String { Quoted.text(text) }
 }

@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// Why a city name did not resolve to one city.
 public enum CityError: Error, Equatable, CustomStringConvertible {
     /// No city has this name (in the country or region given); `suggestions`
@@ -18,9 +20,9 @@ public enum CityError: Error, Equatable, CustomStringConvertible {
             let hint =
                 suggestions.isEmpty
                 ? "" : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
-            return "no city \"\(query)\" among GeoNames' cities of 15,000 people or more\(hint)"
+            return "no city \(Quoted.text(query)) among GeoNames' cities of 15,000 people or more\(hint)"
         case .ambiguous(let query, let candidates, let choices):
-            var lines = ["\"\(query)\" names more than one city; the most populous:"]
+            var lines = ["\(Quoted.text(query)) names more than one city; the most populous:"]
             for (city, choice) in zip(candidates, choices) {
                 let pick = choice == city.label ? "" : ": pass \"\(choice)\""
                 lines.append("  \(city.label) (\(Self.grouped(city.population)) people, \(city.timeZone))\(pick)")

@@ -78,13 +78,12 @@ package final class FileLock: @unchecked Sendable {
     }
 
     private static func open(_ path: String, permissions: UInt32) throws(FileError) -> Int32 {
-        var fd = openEither(path, permissions: permissions)
-        if fd < 0 && errno == EACCES {
+        var (fd, code) = openEither(path, permissions: permissions)
+        if fd < 0 && code == EACCES {
             try replaceUnopenable(path, permissions: permissions)
-            fd = openEither(path, permissions: permissions)
+            (fd, code) = openEither(path, permissions: permissions)
         }
         guard fd >= 0 else {
-            let code = errno
             if code == ELOOP || code == EMLINK,
                 let status = try? FileStatus.of(path, followSymlinks: false), status.kind == .symbolicLink
             {
@@ -106,19 +105,25 @@ package final class FileLock: @unchecked Sendable {
         return fd
     }
 
-    /// Read-write (created when missing), else read-only when that is refused.
-    private static func openEither(_ path: String, permissions: UInt32) -> Int32 {
+    /// Read-write (created when missing), else read-only when that is refused:
+    /// the descriptor, or -1 with the `errno` of the first failure. When the
+    /// read-only open fails too, its error is not the cause: a lock file that
+    /// cannot be created in a directory this user may not write is missing
+    /// (`ENOENT`) to the second open, but what happened is `EACCES` (or `EROFS`).
+    private static func openEither(_ path: String, permissions: UInt32) -> (fd: Int32, code: Int32) {
         let fd = systemOpen(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, permissions & 0o777)
-        if fd < 0 && (errno == EACCES || errno == EROFS) {
-            return systemOpen(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        }
-        return fd
+        guard fd < 0 else { return (fd, 0) }
+        let code = errno
+        guard code == EACCES || code == EROFS else { return (fd, code) }
+        let readOnly = systemOpen(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        return (readOnly, readOnly < 0 ? code : 0)
     }
 
     /// Replaces a lock file this user cannot open, when this user owns its
     /// directory (see the type's documentation); else throws
-    /// ``FileError/unopenableLock(path:owner:)``. Returns with errno unchanged
-    /// meaning when the file has become openable meanwhile.
+    /// ``FileError/unopenableLock(path:owner:)``; returns when the file has
+    /// become openable meanwhile, or when it cannot be replaced for a reason
+    /// the caller's next open reports.
     private static func replaceUnopenable(_ path: String, permissions: UInt32) throws(FileError) {
         let (directoryPath, name) = AtomicFile.split(path)
         var old = stat()
@@ -137,11 +142,11 @@ package final class FileLock: @unchecked Sendable {
         }
         defer { _ = flock(directory, LOCK_UN) }
         let probe = openEither(path, permissions: permissions)
-        if probe >= 0 {
-            close(probe)
+        if probe.fd >= 0 {
+            close(probe.fd)
             return
         }
-        guard errno == EACCES else { return }
+        guard probe.code == EACCES else { return }
         guard let created = AtomicFile.createTemporary(for: name, { openat(directory, $0, $1, mode_t($2)) }) else {
             throw .unopenableLock(path: path, owner: owner)
         }

@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// Why a latitude and longitude were refused.
 public enum LocationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The text is not two decimal numbers separated by a comma ("24.8607,67.0011").
@@ -10,7 +12,8 @@ public enum LocationError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformed(let text):
-            return "\"\(text)\" is not a location: expected LATITUDE,LONGITUDE in decimal degrees, e.g. 24.8607,67.0011"
+            return
+                "\(Quoted.text(text)) is not a location: expected LATITUDE,LONGITUDE in decimal degrees, e.g. 24.8607,67.0011"
         case .latitudeOutOfRange(let value):
             return "latitude \(value) is outside -90...90 (degrees, north positive)"
         case .longitudeOutOfRange(let value):

@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// A calculation method: the sun's depression below the horizon that defines
 /// Fajr, and the Maghrib rule.
 ///
@@ -119,7 +121,7 @@ public enum MethodError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownMethod(let name):
-            return "unknown method \"\(name)\"; known: \(PrayerMethod.all.map(\.name).joined(separator: ", "))"
+            return "unknown method \(Quoted.text(name)); known: \(PrayerMethod.all.map(\.name).joined(separator: ", "))"
         case .fajrAngleOutOfRange(let value):
             return "Fajr angle \(value) is outside (0, 30] degrees"
         case .maghribAngleOutOfRange(let value):

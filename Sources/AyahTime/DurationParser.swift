@@ -1,9 +1,11 @@
+import AyahPlatform
+
 /// Why an `--every` value was rejected.
 public struct DurationParseError: Error, Equatable, Sendable, CustomStringConvertible {
     public let input: String
     public let problem: String
     public var description: String {
-        "invalid duration \"\(input)\": \(problem); expected a positive whole number with a unit s, m, h or d (30s, 15m, 90m, 1h, 1d, 1h30m)"
+        "invalid duration \(Quoted.text(input)): \(problem); expected a positive whole number with a unit s, m, h or d (30s, 15m, 90m, 1h, 1d, 1h30m)"
     }
 }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import AyahPlatform
 
 /// Why a `--now` / `AYAH_NOW` value was rejected.
 public struct InstantParseError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -13,7 +14,7 @@ public struct InstantParseError: Error, Equatable, Sendable, CustomStringConvert
 
     /// One line: what was wrong and the accepted forms.
     public var description: String {
-        "invalid instant \"\(input)\": \(problem); expected ISO 8601 with an offset "
+        "invalid instant \(Quoted.text(input)): \(problem); expected ISO 8601 with an offset "
             + "(2026-11-21T23:59:59+05:00, 2026-11-21T18:59:59Z, optional .fraction) or @<unix seconds>"
     }
 }

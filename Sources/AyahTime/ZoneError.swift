@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// Why a zone could not be loaded.
 public enum ZoneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No zone of that name (and not a POSIX TZ string); with the nearest valid names.
@@ -18,7 +20,7 @@ public enum ZoneError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownZone(let name, let suggestions):
-            let quoted = "unknown time zone \"\(name)\""
+            let quoted = "unknown time zone \(Quoted.text(name))"
             switch suggestions.count {
             case 0:
                 return quoted + "; use an IANA name such as Europe/London or Asia/Karachi"
@@ -33,9 +35,10 @@ public enum ZoneError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nameTooLong(let length, let limit):
             return "time zone name of \(length) bytes is longer than the limit of \(limit) bytes"
         case .notAZoneName(let name):
-            return "\"\(name)\" is not an IANA time zone name (such as Europe/London or Asia/Karachi)"
+            return "\(Quoted.text(name)) is not an IANA time zone name (such as Europe/London or Asia/Karachi)"
         case .leapSecondZone(let name, let path):
-            return "time zone \"\(name)\" (\(path)) counts leap seconds in its times, so it does not give civil time"
+            return
+                "time zone \(Quoted.text(name)) (\(path)) counts leap seconds in its times, so it does not give civil time"
         }
     }
 }

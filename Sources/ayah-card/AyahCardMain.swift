@@ -75,7 +75,7 @@ extension AyahCardMain {
         var styles: [CardStyle] = []
         for size in request.sizes {
             do throws(CardSpecError) { styles.append(try CardStyle(size: size)) } catch {
-                throw .usage(error.description)
+                throw .usage(error.description(quoting: MessageText.quoted))
             }
         }
         let renderer = try makeRenderer(environment)

@@ -22,7 +22,7 @@ import Testing
         expectOneLineError(run, status: 64, containing: "\\u{1B}[2J\\u{1B}[31mred\\u{202E}")
         #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         let env = try Ayah.run(["today"], environment: ["AYAH_POLICY": "x\u{1B}]0;pwned\u{07}"])
-        expectOneLineError(env, status: 64, containing: "AYAH_POLICY=x\\u{1B}]0;pwned\\u{7}")
+        expectOneLineError(env, status: 64, containing: "AYAH_POLICY=\"x\\u{1B}]0;pwned\\u{7}\"")
     }
 
     @Test func moreArgumentsThanACommandReadsAreRefusedAtOnce() throws {

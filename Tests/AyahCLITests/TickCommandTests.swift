@@ -157,6 +157,18 @@ private func tick(_ dir: String, _ now: String, tz: String = "Asia/Karachi", ext
         #expect(try payload(dir) == before)
     }
 
+    @Test func aLockFileThatCannotBeCreatedIsReportedAsRefusedNotMissing() throws {
+        // A fresh container of root's, mode 0755, with no lock file yet: creating it is refused (EACCES),
+        // and the read-only fallback then finds no file; the message says what happened first.
+        let dir = try temporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir)
+        let run = try Ayah.shell(
+            #"setpriv --reuid=65534 --regid=65534 --clear-groups "$AYAH" tick --container '"# + dir
+                + #"' --tz Asia/Karachi --now 2026-11-22T12:00:00Z"#)
+        expectOneLineError(run, status: 73, containing: "Permission denied")
+        #expect(!run.stderr.contains("No such file"), "stderr: \(run.stderr)")
+    }
+
     @Test func fullDiskExits73AndKeepsThePayload() throws {
         let dir = try temporaryDirectory()
         _ = try tick(dir, "2026-11-21T12:00:00Z")

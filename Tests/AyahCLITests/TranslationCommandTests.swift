@@ -104,7 +104,7 @@ import Testing
             containing: "translation file fr.hamidullah does not exist; give en.pickthall, none or the path")
         let path = try Self.file(named: "ur.something.txt", arabicScript: true)
         let bad = try Ayah.run(["today", "--translation", path, "--translation-language", "urdu!"])
-        expectOneLineError(bad, status: 64, containing: "--translation-language: urdu! is not a language tag")
+        expectOneLineError(bad, status: 64, containing: "--translation-language: \"urdu!\" is not a language tag")
         let empty = try Ayah.run(["search", "x", "--translation", ""])
         expectOneLineError(empty, status: 64, containing: "--translation is empty")
         // Commands that show no text never read the file.

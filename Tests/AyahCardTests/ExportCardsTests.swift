@@ -64,7 +64,7 @@ import Testing
 
     @Test(arguments: [
         ("og,og", "named twice"), ("", "not a list of card sizes"), ("og,", "not a list of card sizes"),
-        ("huge", "huge is not a card size"), ("90x90", "outside the sizes"),
+        ("huge", "\"huge\" is not a card size"), ("90x90", "outside the sizes"),
         ("og,eink,small,medium,large,1x2,3x4,5x6,7x8", "not a list"),
     ])
     func badSizeListsAreUsageErrorsAndWriteNothing(list: String, message: String) throws {

@@ -43,12 +43,39 @@ import Testing
             let socket = try RawSocket(port: server.port)
             try socket.send(
                 Array(
-                    ("GET /healthz HTTP/1.1\r\n\r\nGET /openapi.yaml HTTP/1.1\r\n\r\n"
-                        + "HEAD /healthz HTTP/1.1\r\nConnection: close\r\n\r\n").utf8))
+                    ("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /openapi.yaml HTTP/1.1\r\nHost: x\r\n\r\n"
+                        + "HEAD /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").utf8))
             let (bytes, closed, _) = socket.receive(timeout: 5)
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(closed)
             #expect(text.components(separatedBy: "HTTP/1.1 200 OK\r\n").count == 4, "\(text.prefix(300))")
+        }
+    }
+
+    @Test func http11WithoutHostIsABadRequestAndHTTP10IsNot() async throws {
+        try await withServer { server in
+            // Both the fast path's routes (/healthz, /openapi.yaml) and the routed ones.
+            for target in ["/healthz", "/openapi.yaml", "/v1/today?tz=Asia/Karachi", "/nowhere"] {
+                let answer = try RawSocket.exchange(port: server.port, "GET \(target) HTTP/1.1\r\n\r\n")
+                expectProblem(answer.answer, status: 400, type: "bad-request", detail: "Host")
+                #expect(answer.header("Connection") == ["close"], "\(target)")
+                #expect(answer.closed && answer.seconds < 2, "\(target): open after \(answer.seconds) s")
+                // With Host it is answered; HTTP/1.0 needs none.
+                let hosted = try RawSocket.exchange(
+                    port: server.port, "GET \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                #expect(hosted.status != 400, "\(target): \(hosted.head)")
+                let old = try RawSocket.exchange(port: server.port, "GET \(target) HTTP/1.0\r\n\r\n")
+                #expect(old.status != 400, "\(target): \(old.head)")
+            }
+            // Pipelined behind a good request: the good one is answered, then the 400, then the close.
+            let socket = try RawSocket(port: server.port)
+            try socket.send(Array("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\n\r\n".utf8))
+            let (bytes, closed, _) = socket.receive(timeout: 5)
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(closed)
+            #expect(
+                text.hasPrefix("HTTP/1.1 200 OK\r\n") && text.contains("HTTP/1.1 400 Bad Request\r\n"),
+                "\(text.prefix(400))")
         }
     }
 
@@ -61,7 +88,8 @@ import Testing
             #expect(answer.header("Connection") == ["close"])
             #expect(answer.closed && answer.seconds < 2)
             // An unknown path stays a 404.
-            let unknown = try RawSocket.exchange(port: server.port, "\(method) /nowhere?x=1 HTTP/1.1\r\n\r\n")
+            let unknown = try RawSocket.exchange(
+                port: server.port, "\(method) /nowhere?x=1 HTTP/1.1\r\nHost: x\r\n\r\n")
             expectProblem(unknown.answer, status: 404, type: "not-found", detail: "/nowhere")
             #expect(server.logged(" access: \(method) /healthz 405 "), "\(server.stderr)")
         }

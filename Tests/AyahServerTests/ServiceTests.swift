@@ -87,7 +87,7 @@ import Testing
 
     @Test func problemTextIsEscapedAndCut() {
         #expect(ProblemText.quoted("Asia/Karachi") == "\"Asia/Karachi\"")
-        #expect(ProblemText.quoted("a\u{1B}[31m\n\u{202E}\"") == "\"a\\u{1B}[31m\\u{A}\\u{202E}\\u{22}\"")
+        #expect(ProblemText.quoted("a\u{1B}[31m\n\u{202E}\"") == "\"a\\u{1B}[31m\\n\\u{202E}\\\"\"")
         let long = ProblemText.quoted(String(repeating: "z", count: 10_000))
         #expect(long.count == ProblemText.limit + 3 && long.hasSuffix("…\""))
     }

@@ -62,13 +62,13 @@ import Testing
 
     @Test func badWordsAreUsageErrorsNamingTheOption() {
         let cases: [([String], String)] = [
-            (["--bogus", "1"], "unknown option '--bogus'"),
+            (["--bogus", "1"], "unknown option \"--bogus\""),
             (["--port"], "missing value for --port"),
-            (["--port", "eighty"], "--port 'eighty' is not a whole number"),
+            (["--port", "eighty"], "--port \"eighty\" is not a whole number"),
             (["--port", "1", "--port", "2"], "--port is given twice"),
-            (["--seed", "x"], "--seed 'x' is not a value of that option"),
-            (["--tz", "Asia/Karachi"], "unknown option '--tz'"),
-            (["serve"], "'serve' is not an option of ayah-server"),
+            (["--seed", "x"], "--seed \"x\" is not a value of that option"),
+            (["--tz", "Asia/Karachi"], "unknown option \"--tz\""),
+            (["serve"], "\"serve\" is not an option of ayah-server"),
         ]
         for (words, message) in cases {
             #expect(throws: CLIError.self) { try ServeRequest(arguments: words) }

@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// Why a reading plan or its start was refused. Names the spec (or start) and
 /// what is wrong, on one line; the command line exits 64, HTTP answers 400
 /// naming `plan` (or `planStart` when ``isAboutStart``).
@@ -22,13 +24,13 @@ public enum PlanError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .malformed(spec, reason):
-            return "plan \"\(spec)\": \(reason)"
+            return "plan \(Quoted.text(spec)): \(reason)"
         case let .duplicate(spec):
-            return "plan \"\(spec)\" is given twice"
+            return "plan \(Quoted.text(spec)) is given twice"
         case let .needsStart(spec):
-            return "plan \"\(spec)\" needs a start: give the first day as YYYY-MM-DD or hijri:YYYY-MM-DD"
+            return "plan \(Quoted.text(spec)) needs a start: give the first day as YYYY-MM-DD or hijri:YYYY-MM-DD"
         case let .badStart(start, reason):
-            return "plan start \"\(start)\": \(reason)"
+            return "plan start \(Quoted.text(start)): \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import AyahCorpus
+import AyahPlatform
 
 /// One reading plan as written (`khatm:30:juz`, `ramadan`, `surah:18@fri`,
 /// `kahf`), parsed and checked; ``description`` is its normal form (defaults
@@ -44,7 +45,7 @@ public enum PlanSpec: Hashable, Sendable, CustomStringConvertible {
         if spec == "mulk" { return .surah(number: 67, when: .daily) }
         func unit(_ name: String) throws(PlanError) -> DivisionKind {
             guard let kind = DivisionKind(rawValue: name), khatmUnits.contains(kind) else {
-                throw fail("\"\(name)\" is not a unit; use juz, hizb, rub, page or ayah")
+                throw fail("\(Quoted.text(name)) is not a unit; use juz, hizb, rub, page or ayah")
             }
             return kind
         }
@@ -74,7 +75,7 @@ public enum PlanSpec: Hashable, Sendable, CustomStringConvertible {
             } else if let n = names().lookup(name: name) {
                 number = n
             } else {
-                throw fail("no surah is called \"\(name)\"")
+                throw fail("no surah is called \(Quoted.text(name))")
             }
             return .surah(number: number, when: try PlanDays.parse(String(body[body.index(after: at)...]), spec: text))
         default:
@@ -111,9 +112,14 @@ public enum PlanDays: Hashable, Sendable, CustomStringConvertible {
         if lower == "daily" { return .daily }
         var days: Set<Int> = []
         for name in lower.split(separator: ",", omittingEmptySubsequences: false) {
+            if name == "daily" {
+                throw .malformed(
+                    spec: spec, reason: "daily is every day, so it stands alone; use daily, or days such as sat,mon")
+            }
             guard let index = names.firstIndex(of: String(name)) else {
                 throw .malformed(
-                    spec: spec, reason: "\"\(name)\" is not a day; use daily or sat, sun, mon, tue, wed, thu, fri")
+                    spec: spec,
+                    reason: "\(Quoted.text(name)) is not a day; use daily or sat, sun, mon, tue, wed, thu, fri")
             }
             days.insert(index + 1)
         }

@@ -36,6 +36,19 @@ enum ParameterProblems {
         }
     }
 
+    /// The 400 of a path segment (`{range}` of `/v1/read/{range}`, named by
+    /// `name`) that cannot be percent-decoded: it blames the path, not the query.
+    static func pathProblem(_ failure: QueryParameters.Failure, name: String) -> Problem {
+        switch failure {
+        case .badEncoding:
+            return Problem(
+                .badParameter,
+                "the \(name) in the path has a % not followed by two hex digits, or bytes that are not UTF-8")
+        case .tooLong, .tooMany, .repeated:
+            return Problem(.badParameter, "the \(name) in the path cannot be read")
+        }
+    }
+
     /// A whole number in `range`, nil when absent, by the one grammar of the settings (``WholeNumber``).
     static func integer(_ text: String?, name: String, in range: ClosedRange<Int>) throws(Problem) -> Int? {
         guard let text else { return nil }

@@ -1,10 +1,12 @@
 import AyahKit
+import AyahPlatform
 import Hummingbird
 import NIOCore
 
 /// An error answer as RFC 9457 problem details (`application/problem+json`).
 /// `detail` never carries more than a short, escaped piece of what the client
-/// sent (see ``ProblemText``).
+/// sent (see ``ProblemText``), and is itself made one safe line of at most
+/// ``Quoted/lineLimit`` scalars (``Quoted/line(_:limit:)``), whoever wrote it.
 struct Problem: Encodable, Sendable {
     /// What kind of problem: a URI naming it (listed in openapi.yaml).
     let type: String
@@ -72,7 +74,7 @@ struct Problem: Encodable, Sendable {
         type = kind.uri
         title = kind.title
         status = Int(kind.status.code)
-        self.detail = detail
+        self.detail = Quoted.line(detail)
         self.suggestions = suggestions
     }
 
@@ -89,31 +91,14 @@ struct Problem: Encodable, Sendable {
     }
 }
 
-/// Client values made fit for a problem's `detail`: control and bidi control
-/// characters escaped, cut to ``limit`` characters.
+/// Client values made fit for a problem's `detail`: ``Quoted/text(_:limit:)``,
+/// the quoting every message of every surface uses (escaped, cut to
+/// ``Quoted/limit`` scalars with "…").
 enum ProblemText {
-    static let limit = 64
+    static let limit = Quoted.limit
 
     /// `"value"` (quoted), escaped and cut.
-    static func quoted(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit {
-                out.append("…")
-                break
-            }
-            count += 1
-            switch scalar.value {
-            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C, 0x22, 0x5C:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
-            default:
-                out.append(scalar)
-            }
-        }
-        return "\"" + String(out) + "\""
-    }
+    static func quoted(_ text: String) -> String { Quoted.text(text) }
 }
 
 extension Problem: Error {}

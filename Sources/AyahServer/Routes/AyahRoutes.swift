@@ -23,7 +23,7 @@ struct AyahRoutes: Sendable {
         guard parts.count == 2 else {
             throw Problem(
                 .notFound,
-                "no resource at /v1/ayahs/\(ProblemText.quoted(text).dropFirst().dropLast()); use /v1/ayahs/SURAH/AYAH")
+                "no resource at \(ProblemText.quoted("/v1/ayahs/" + text)); use /v1/ayahs/SURAH/AYAH")
         }
         let numbers = [parts[0], parts[1]].map { part -> Int? in
             guard (1...9).contains(part.utf8.count),

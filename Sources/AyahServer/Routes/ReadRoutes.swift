@@ -29,7 +29,9 @@ struct ReadRoutes: Sendable {
 
     private func read(_ capture: Substring, ifNoneMatch: String?) throws(Problem) -> HeavyAnswer {
         let text: String
-        do { text = try QueryParameters.decode(capture.utf8) } catch { throw ParameterProblems.problem(error) }
+        do { text = try QueryParameters.decode(capture.utf8) } catch {
+            throw ParameterProblems.pathProblem(error, name: "range")
+        }
         let range: QuranRange
         do { range = try engine.range(text) } catch {
             throw Problem(.badParameter, "range \(ProblemText.quoted(text)): \(Self.reason(error))")

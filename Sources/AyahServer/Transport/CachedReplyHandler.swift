@@ -333,7 +333,8 @@ struct RawRequestHead: Equatable {
         while true {
             guard let end = lineEnd(start) else { return notYet }
             guard end >= 0 else { return .refused }
-            if end == start { return .request(head, length: end + 2) }
+            // HTTP/1.1 without Host is a 400 (RFC 9112 §3.2): the request loop answers it.
+            if end == start { return hosts == 1 ? .request(head, length: end + 2) : .refused }
             guard let colon = (start..<end).first(where: { bytes[$0] == UInt8(ascii: ":") }), colon > start else {
                 return .refused
             }

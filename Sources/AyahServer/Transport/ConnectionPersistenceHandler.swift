@@ -8,6 +8,8 @@ import NIOHTTP1
 ///   ``HTTP1Connection`` reads to close after the response), and its response
 ///   says `Connection: close`; an HTTP/1.0 keep-alive response says
 ///   `Connection: keep-alive`;
+/// - an HTTP/1.1 request without a `Host` field becomes a ``RefusedRequest``
+///   (400, RFC 9112 §3.2; HTTP/1.0 needs none), and nothing after it is read;
 /// - a decoder error becomes a ``MalformedRequest`` carrying the request line.
 final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
@@ -25,14 +27,22 @@ final class ConnectionPersistenceHandler: ChannelDuplexHandler, RemovableChannel
     private let line: RequestLine
     /// One entry per request whose response head is not written yet, oldest first.
     private var pending: [Persistence] = []
+    /// Set once a request is refused here: nothing after it is passed on.
+    private var refused = false
 
     init(line: RequestLine) {
         self.line = line
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refused else { return }
         switch unwrapInboundIn(data) {
         case var .head(head):
+            if head.version.major == 1, head.version.minor >= 1, !head.headers.contains(name: "Host") {
+                refused = true
+                context.fireErrorCaught(RefusedRequest.missingHost(method: head.method.rawValue, target: head.uri))
+                return
+            }
             let persistence: Persistence
             if !head.isKeepAlive {
                 persistence = .close

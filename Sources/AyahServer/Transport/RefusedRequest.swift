@@ -8,7 +8,10 @@ import NIOCore
 ///   request; here only when it follows others in one read, then without the
 ///   body NIO's encoder strips); NIO's decoder stops reading after a CONNECT
 ///   head (it expects a tunnel), so the connection is closed after it;
-/// - more than one `Host` field: 400 (RFC 9112 §3.2).
+/// - more than one `Host` field: 400 (RFC 9112 §3.2);
+/// - an HTTP/1.1 request without `Host`: 400 (RFC 9112 §3.2), refused by
+///   ``ConnectionPersistenceHandler``, where the version is still known
+///   (HTTP/1.0 needs no `Host`).
 struct RefusedRequest: Error, Sendable {
     let reply: Reply
     /// Method and target as sent, for the access log.
@@ -26,6 +29,20 @@ struct RefusedRequest: Error, Sendable {
         } else {
             return nil
         }
+    }
+
+    private init(reply: Reply, method: String, target: String) {
+        self.reply = reply
+        self.method = method
+        self.target = target
+    }
+
+    /// The refusal of an HTTP/1.1 request that has no `Host` field.
+    static func missingHost(method: String, target: String) -> RefusedRequest {
+        RefusedRequest(
+            reply: Problem(.badRequest, "an HTTP/1.1 request needs a Host field; send Host: with the server's name")
+                .reply,
+            method: method, target: target)
     }
 
     /// The answer to any CONNECT (``RequestLineRecorder`` writes it on the raw bytes).

@@ -44,7 +44,7 @@ package struct CardOptions: ParsableArguments {
         do throws(CardSpecError) {
             return try CardStyle(parsing: size, theme: theme, format: try CardFormat(parsing: format), depth: depth)
         } catch {
-            throw .usage("--\(error.setting): \(error.description)")
+            throw .usage("--\(error.setting): \(error.description(quoting: MessageText.quoted))")
         }
     }
 

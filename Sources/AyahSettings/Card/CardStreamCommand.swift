@@ -47,7 +47,9 @@ package struct CardStreamCommand: ParsableCommand {
             throw .usage("--from \(first.iso) with --days \(days) ends past 9999-12-31")
         }
         let sizes: [CardSize]
-        do { sizes = try CardSize.list(parsing: self.sizes) } catch { throw .usage("--sizes: \(error.description)") }
+        do { sizes = try CardSize.list(parsing: self.sizes) } catch {
+            throw .usage("--sizes: \(error.description(quoting: MessageText.quoted))")
+        }
         return (first, days, sizes)
     }
 

@@ -45,7 +45,8 @@ package enum ToolEntry {
         _ error: any Error, of command: Command.Type, arguments: [String], help: String
     ) -> (message: String, status: Int32) {
         let code = Command.exitCode(for: error)
-        let message = MessageText.replacing(arguments, in: Command.message(for: error))
+        // ArgumentParser repeats the values it refuses: cut as every quoted value is.
+        let message = MessageText.replacing(arguments, in: Command.message(for: error), limit: MessageText.valueLimit)
         let firstLine = message.split(separator: "\n").first.map(String.init) ?? "\(error)"
         let trimmed = firstLine.hasPrefix("Error: ") ? String(firstLine.dropFirst(7)) : firstLine
         return (trimmed + " (see \(help))", code.rawValue == 1 ? ExitStatus.software : code.rawValue)

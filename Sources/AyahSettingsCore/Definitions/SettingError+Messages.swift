@@ -1,23 +1,28 @@
+import AyahPlatform
+
 extension SettingError {
     /// The one line the command line prints (exit 64), naming the flag, or the
-    /// variable when the value came from the environment.
+    /// variable when the value came from the environment; the values are quoted
+    /// as every message quotes them (``Quoted/text(_:limit:)``).
     package func commandLineMessage(fromEnvironment: Bool = false) -> String {
+        let quoted = { (value: String) in Quoted.text(value) }
         let variable = fromEnvironment ? setting.environment : nil
         let name = variable ?? setting.flag
         switch problem {
         case let .notOneOf(value, kind, choices):
             let hint = setting == .method ? " (see ayah methods)" : ""
-            let shown = variable.map { "\($0)=\(value)" } ?? "\(name) \(value)"
+            let shown = variable.map { "\($0)=\(quoted(value))" } ?? "\(name) \(quoted(value))"
             return "\(shown) is not a \(kind); use one of \(choices.joined(separator: ", "))\(hint)"
         case let .malformed(reason):
             return "\(name): \(reason)"
         case let .badValue(value, reason):
-            return "\(name) \(value): \(reason)"
+            return "\(name) \(quoted(value)): \(reason)"
         case let .notInRange(value, range):
             if let variable {
-                return "\(variable)=\(value) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
+                return
+                    "\(variable)=\(quoted(value)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
             }
-            return "\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(value)"
+            return "\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(quoted(value))"
         case let .needsPlace(event?):
             return
                 "days that begin at \(event) need a place: give --location LAT,LON (such as 24.8607,67.0011) or --city NAME"
@@ -28,9 +33,9 @@ extension SettingError {
         case let .needsStart(value):
             // Named by the plan that needs the setting (its flag, or AYAH_PLAN).
             let plan = fromEnvironment ? EngineSetting.plan.environment ?? "" : EngineSetting.plan.flag
-            return "\(plan) \(value) needs \(setting.flag): the first day, YYYY-MM-DD or hijri:YYYY-MM-DD"
+            return "\(plan) \(quoted(value)) needs \(setting.flag): the first day, YYYY-MM-DD or hijri:YYYY-MM-DD"
         case let .repeated(value):
-            return "\(name) \(value) is given twice"
+            return "\(name) \(quoted(value)) is given twice"
         }
     }
 

@@ -118,10 +118,9 @@ package enum SettingParsers {
     /// accepted, a language DailyAyah does not speak falls back later.
     package static func language(_ text: String) throws(SettingError) -> LanguageTag {
         guard let tag = LanguageTag(text) else {
-            let shown = String(text.unicodeScalars.prefix(LanguageTag.maximumLength).map(Character.init))
+            // The message quotes it, cut with "…" when long.
             throw SettingError(
-                .lang,
-                .badValue(value: shown, reason: "not a BCP 47 language tag, such as ar, ur-PK or fr"))
+                .lang, .badValue(value: text, reason: "not a BCP 47 language tag, such as ar, ur-PK or fr"))
         }
         return tag
     }

@@ -41,8 +41,8 @@ package enum Limits {
         if parts.count == 3, numeric, parts[1].count == 2, parts[2].count == 2, parts[0].count >= 4,
             parts[0].count > 4 || Int(parts[0]) == 0
         {
-            throw .usage("\(flag) \(text) is outside the years 0001 to 9999")
+            throw .usage("\(flag) \(MessageText.quoted(text)) is outside the years 0001 to 9999")
         }
-        throw .usage("\(flag) \(text) is not a date; use YYYY-MM-DD")
+        throw .usage("\(flag) \(MessageText.quoted(text)) is not a date; use YYYY-MM-DD")
     }
 }

@@ -1,53 +1,54 @@
-import AyahText
+import AyahPlatform
 
-/// Making text from users safe to show in a one-line message: control and
-/// bidi-override characters escaped, long values cut.
+/// Making text from users safe to show in a one-line message, by the one
+/// quoting of every surface (``Quoted``): control, bidi and other hidden
+/// characters escaped, long values cut with "…".
 package enum MessageText {
-    /// Values longer than this many characters are cut, with "…" at the end.
-    package static let valueLimit = 80
+    /// Values longer than this many scalars are cut, with "…" at the end.
+    package static let valueLimit = Quoted.limit
 
-    /// `text` with every control character (C0, DEL, C1) and bidi control
-    /// escaped (`\n`, `\t`, `\r`, otherwise `\u{1B}`), so it stays on one line
-    /// and cannot move the cursor, change colours or reorder the terminal.
+    /// A whole message made one safe line (``Quoted/line(_:limit:)``): escaped, and cut when it is very long.
     package static func escaped(_ text: String) -> String {
-        ControlEscaping.escaped(text)
+        Quoted.line(text)
     }
 
-    /// A user-supplied value for a message: escaped and cut to about
-    /// `valueLimit` characters.
-    package static func value(_ text: String) -> String {
-        var scalars = text.unicodeScalars
-        if scalars.count > valueLimit {
-            scalars = String.UnicodeScalarView(scalars.prefix(valueLimit - 1))
-            scalars.append("…")
-        }
-        return escaped(String(scalars))
+    /// Values repeated raw by a message written elsewhere (ArgumentParser's
+    /// own, a file's path) are cut at this many scalars: long enough for a path.
+    package static let replacedValueLimit = 256
+
+    /// A user-supplied value inside a message written by another library
+    /// (ArgumentParser's, which quotes values itself) or a path: escaped and
+    /// cut at `limit` scalars, no quotes added.
+    package static func value(_ text: String, limit: Int = replacedValueLimit) -> String {
+        Quoted.bare(text, limit: limit)
     }
 
-    /// A user-supplied value in single quotes, so an empty or blank value is
-    /// visible in a message (`--host ''`); escaped when the message is reported.
-    package static func quoted(_ text: String) -> String { "'" + text + "'" }
+    /// A user-supplied value as every message shows one (``Quoted/text(_:limit:)``):
+    /// in double quotes, so an empty or blank value is visible (`--host ""`),
+    /// escaped and cut.
+    package static func quoted(_ text: String) -> String { Quoted.text(text) }
 
     /// `message` made safe: each of `values` that appears in it, when it needs
     /// escaping or cutting, is replaced by its display form; then whatever
-    /// control characters remain are escaped. The result is one line.
+    /// hidden characters remain are escaped and a very long message is cut.
+    /// The result is one line.
     package static func oneLine(_ message: String, values: [String]) -> String {
         escaped(replacing(values, in: message))
     }
 
     /// `message` with each of `values` that needs escaping or cutting replaced
-    /// by its display form (longest values first).
-    package static func replacing(_ values: [String], in message: String) -> String {
+    /// by its display form, cut at `limit` scalars (longest values first).
+    package static func replacing(_ values: [String], in message: String, limit: Int = replacedValueLimit) -> String {
         var text = message
         for value in values.sorted(by: { $0.utf8.count > $1.utf8.count }) where !value.isEmpty {
-            let shown = Self.value(value)
+            let shown = Self.value(value, limit: limit)
             if shown != value, text.contains(value) { text = text.replacing(value, with: shown) }
         }
         return text
     }
 
-    /// Whether `scalar` is a control character (C0, DEL, C1) or a bidi control.
+    /// Whether a message shows `scalar` as an escape.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        ControlEscaping.needsEscape(scalar)
+        Quoted.isHidden(scalar)
     }
 }

@@ -56,13 +56,13 @@ package struct SelectionArguments: Equatable, Sendable {
         }) ?? nil {
             config.policy = policy
         } else if let raw = environment["AYAH_POLICY"], !raw.isEmpty {
-            throw .usage("AYAH_POLICY=\(raw) is not a policy; use shuffle or sequential")
+            throw .usage("AYAH_POLICY=\(MessageText.quoted(raw)) is not a policy; use shuffle or sequential")
         }
         if let seed {
             config.seed = seed
         } else if let raw = environment["AYAH_SEED"], !raw.isEmpty {
             guard let seed = UInt64(raw) else {
-                throw .usage("AYAH_SEED=\(raw) is not a whole number from 0 to \(UInt64.max)")
+                throw .usage("AYAH_SEED=\(MessageText.quoted(raw)) is not a whole number from 0 to \(UInt64.max)")
             }
             config.seed = seed
         }
@@ -177,7 +177,7 @@ package struct DisplayArguments: Equatable, Sendable {
         if plain { return .plain }
         if let raw = environment["AYAH_BIDI"], !raw.isEmpty {
             guard let mode = BidiMode(rawValue: raw) else {
-                throw .usage("AYAH_BIDI=\(raw) is not a mode; use isolated, visual or plain")
+                throw .usage("AYAH_BIDI=\(MessageText.quoted(raw)) is not a mode; use isolated, visual or plain")
             }
             return mode
         }

@@ -50,7 +50,7 @@ extension TimeArguments {
         }
         guard let raw = environment["AYAH_CLOCK_RATE"], !raw.isEmpty else { return nil }
         guard let rate = DecimalNumber.parse(raw) else {
-            throw .usage("AYAH_CLOCK_RATE=\(raw) is not a number; give a rate from 1 to 86400")
+            throw .usage("AYAH_CLOCK_RATE=\(MessageText.quoted(raw)) is not a number; give a rate from 1 to 86400")
         }
         try Limits.check("AYAH_CLOCK_RATE", rate, in: Self.clockRates, unit: "seconds per second")
         return rate

@@ -131,7 +131,7 @@ public final class APIService: Sendable {
         router = Router(
             routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + pool.routes + meta.routes
                 + web.routes
-                + cards.routes + publish.routes + OEmbedRoutes(today: today, defaultZone: pageZone).routes)
+                + cards.routes + publish.routes + OEmbedRoutes(web: web).routes)
     }
 
     /// The committed OpenAPI document, as served at `/openapi.yaml`.

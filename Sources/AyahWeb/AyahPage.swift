@@ -231,7 +231,10 @@ public struct AyahPage: Sendable {
                     "path": "<code>v1/days/YYYY-MM-DD.json</code>",
                     "index": "<a href=\"v1/index.json\">v1/index.json</a>",
                 ])
+            // Shown by the script instead of the note above when the page cannot read its files (`file://`).
+            let file = PageLabels.html(labels.fileNote, ["command": "<code>python3 -m http.server</code>"])
             return "<p class=\"zone-note\" id=\"zone-note\">\(HTMLText.escape(labels.finding))</p>\n"
+                + "<p class=\"zone-note hidden\" id=\"file-note\">\(file)</p>\n"
                 + "<noscript><p class=\"zone-note\">\(note)</p></noscript>\n"
         }
     }

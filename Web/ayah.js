@@ -5,7 +5,10 @@
 // zone and, when the server knows it and it differs, loads the same address with `tz` added. A page reloads
 // itself when its day ends (data-next-reload).
 // Static mode (`ayah export --html`): the browser computes its own local date and fills the page from
-// v1/days/DATE.json, checking again every minute.
+// v1/days/DATE.json, checking again every minute; with `?date=YYYY-MM-DD` it shows that date's document (the
+// links of the exported feeds), and its links to the embed and the page keep the date. Opened as a file
+// (file://), where a browser lets it read nothing beside it, it shows the page's note saying to serve the folder
+// over HTTP instead of "Finding the ayah…".
 // An embedded card tells its parent its height: postMessage({type: "dailyayah:height", height}).
 // Every word it writes comes from assets/words-LANG.json (LANG: the page's <html lang>), written by the server
 // from the catalogs and ICU: the countdown to the next ayah (server mode), the static page's dates, reference,
@@ -168,9 +171,48 @@
         postHeight();
     }
 
+    // The static page cannot read its files (opened as a file, or its words missing): say what to do.
+    function cannotRead() {
+        var note = document.getElementById("file-note");
+        if (!note) return;
+        note.classList.remove("hidden");
+        var finding = document.getElementById("zone-note");
+        if (finding) finding.classList.add("hidden");
+        body.setAttribute("aria-busy", "false");
+        postHeight();
+    }
+
+    // The static page of one date (`?date=YYYY-MM-DD`): that document, once; the embed and page links keep it.
+    function staticDate(date, zone) {
+        var own = "?date=" + encodeURIComponent(date);
+        ["link-embed", "link-page"].forEach(function (id) {
+            var link = document.getElementById(id);
+            if (link) link.setAttribute("href", link.getAttribute("href").split("?")[0] + own);
+        });
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+            setText("zone-note", fillIn(words.noAyah, { date: date.slice(0, 32) }));
+            body.setAttribute("aria-busy", "false");
+            return;
+        }
+        fetch("v1/days/" + date + ".json").then(function (response) {
+            if (!response.ok) throw new Error("no document for " + date);
+            return response.json();
+        }).then(function (doc) {
+            fill(doc, zone);
+        }).catch(function () {
+            setText("zone-note", fillIn(words.noAyah, { date: digits(date) }));
+            body.setAttribute("aria-busy", "false");
+        });
+    }
+
     function staticMode() {
         var zone = browserZone() || "UTC";
         var shown = "";
+        var date = new URLSearchParams(window.location.search).get("date");
+        if (date !== null) {
+            staticDate(date, zone);
+            return;
+        }
         function update() {
             var date;
             try {
@@ -212,14 +254,18 @@
         }
     }
 
-    loadWords().then(function (loaded) {
-        words = loaded;
-        if (data.mode === "static") {
-            if (words) staticMode();
-        } else {
-            serverMode();
-        }
-    });
+    if (data.mode === "static" && window.location.protocol === "file:") {
+        cannotRead();
+    } else {
+        loadWords().then(function (loaded) {
+            words = loaded;
+            if (data.mode === "static") {
+                if (words) staticMode(); else cannotRead();
+            } else {
+                serverMode();
+            }
+        });
+    }
     if (embedded) {
         postHeight();
         window.addEventListener("load", postHeight);

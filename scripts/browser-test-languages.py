@@ -28,7 +28,7 @@ AYAH, SHOTS = sys.argv[1], sys.argv[2]
 
 # The words of the English messages of the page (Localization/en.pot, `page-` contexts) and English date words:
 # none may be left on a page in another language. Names that every language keeps are allowed.
-KEPT = {"JSON", "IANA", "Atom", "RSS", "Tanzil", "CC", "BY", "https", "tanzil", "net"}
+KEPT = {"JSON", "IANA", "Atom", "RSS", "HTTP", "Tanzil", "CC", "BY", "https", "tanzil", "net"}
 
 
 def english_words():

@@ -393,6 +393,44 @@ def main():
                 assert not errors, errors
             finally:
                 static.shutdown()
+
+        @check("ayah export --html: index.html?date=D (the exported feeds' links) shows that date's document")
+        def _():
+            site = tempfile.mkdtemp(prefix="ayah-site-")
+            subprocess.run([AYAH, "export", "--out", site, "--days", "4", "--html", "--feeds", "Asia/Karachi"],
+                           check=True, stdout=subprocess.DEVNULL)
+            static, static_base = static_host(site)
+            try:
+                date = (datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(days=1)).date().isoformat()
+                with open(os.path.join(site, "v1", "feed", "Asia", "Karachi.atom")) as f:
+                    assert "../../../index.html?date=" in f.read()
+                with open(os.path.join(site, "v1", "days", f"{date}.json")) as f:
+                    document = json.load(f)
+                driver.get(f"{static_base}/index.html?date={date}")
+                WebDriverWait(driver, 10).until(
+                    lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-local-date") == date)
+                arabic = driver.execute_script("return document.getElementById('arabic').textContent")
+                assert arabic == document["arabicText"]
+                embed = driver.find_element(By.ID, "link-embed").get_attribute("href")
+                assert embed == f"{static_base}/embed.html?date={date}", embed
+                errors = console_errors(driver)
+                assert not errors, errors
+            finally:
+                static.shutdown()
+
+        @check("ayah export --html opened as a file (file://): it says to serve the folder over HTTP")
+        def _():
+            site = tempfile.mkdtemp(prefix="ayah-site-")
+            subprocess.run([AYAH, "export", "--out", site, "--days", "2", "--html"], check=True,
+                           stdout=subprocess.DEVNULL)
+            for page in ("index.html", "embed.html"):
+                driver.get(f"file://{site}/{page}")
+                WebDriverWait(driver, 10).until(
+                    lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("aria-busy") == "false")
+                note = driver.find_element(By.ID, "file-note")
+                assert note.is_displayed(), page
+                assert "python3 -m http.server" in note.text, note.text
+                assert not driver.find_element(By.ID, "zone-note").is_displayed(), page
     finally:
         for driver in drivers:
             driver.quit()

@@ -28,7 +28,9 @@ struct ExportCommand: AyahSubcommand {
             an nginx server whose root is DIR): day documents `public, max-age=31536000, immutable`, the index \
             `public, max-age=300`. With --calendar and --feeds, also each zone's v1/calendar/ZONE.ics and \
             v1/feed/ZONE.atom|.rss|.json as ayah serve answers them at the export's instant, \
-            `public, max-age=3600` (they change at the zone's boundary: export again at least daily).
+            `public, max-age=3600` (they change at the zone's boundary: export again at least daily); their links \
+            lead into the export (index.html?date=DATE with --html, else the day's document), and the range widens \
+            to cover every day they link to.
             """
     )
 
@@ -65,7 +67,7 @@ struct ExportCommand: AyahSubcommand {
         guard !out.isEmpty else { throw CLIError.usage("--out is empty; give a directory") }
         let origin = try publicURL.origin(in: environment)
         let clock = try environment.clock(engine.settings.time)
-        let first: CivilDate
+        var first: CivilDate
         if let from {
             first = try Limits.date("--from", from)
         } else {
@@ -74,7 +76,7 @@ struct ExportCommand: AyahSubcommand {
                 throw CLIError.usage("yesterday in UTC, \(first.iso), is outside the years 0001 to 9999; give --from")
             }
         }
-        let last = first.adding(days: days - 1)
+        var last = first.adding(days: days - 1)
         guard Limits.years.contains(last.year) else {
             throw CLIError.usage(
                 "--from \(first.iso) with --days \(days) ends at \(last.iso), past 9999-12-31; give fewer days")
@@ -94,12 +96,25 @@ struct ExportCommand: AyahSubcommand {
         let calendarZones = try Self.zones(calendar, flag: "--calendar", engine: engine)
         let feedZones = try Self.zones(feeds, flag: "--feeds", engine: engine)
 
+        // Every day a feed entry or a calendar event links to is exported too, so that no link leads nowhere:
+        // the range widens to cover them (a feed's week reaches back before --from's default, yesterday).
+        if let linked = Self.linkedDates(
+            calendars: origin == nil ? [] : calendarZones, feeds: feedZones, days: days, engine: engine)
+        {
+            first = min(first, linked.lowerBound)
+            last = max(last, linked.upperBound)
+        }
+        guard Limits.years.contains(first.year), Limits.years.contains(last.year) else {
+            throw CLIError.usage(
+                "the days the calendars and feeds link to, \(first.iso) to \(last.iso), pass the years 0001 to 9999")
+        }
+        let count = last.daysSinceEpoch - first.daysSinceEpoch + 1
         let root = out.count > 1 && out.hasSuffix("/") ? String(out.dropLast()) : out
         let export: StaticExport
         do { export = try StaticExport(root: root) } catch { throw CLIError(error) }
         var written = 0
         var documents: [[UInt8]] = []
-        for offset in 0..<days {
+        for offset in 0..<count {
             let date = first.adding(days: offset)
             let bytes: [UInt8]
             do { bytes = try JSONOutput.encode(try engine.document(for: date)) } catch let error as CorpusError {
@@ -113,13 +128,13 @@ struct ExportCommand: AyahSubcommand {
         var drawn: Int?
         if let renderer {
             let cards = try ExportCards(renderer: renderer, sizes: cardSizes).write(
-                from: first, days: days, documents: documents, settings: self.engine.settings, into: export,
+                from: first, days: count, documents: documents, settings: self.engine.settings, into: export,
                 environment: environment)
             written += cards.written
             drawn = cards.drawn
         }
         let index = ExportIndex(
-            from: first.iso, to: last.iso, count: days, engine: engine, cardSizes: cardSizes.map(\.name))
+            from: first.iso, to: last.iso, count: count, engine: engine, cardSizes: cardSizes.map(\.name))
         let indexBytes: [UInt8]
         do { indexBytes = try JSONOutput.encode(index) } catch {
             throw CLIError.data("cannot encode the index: \(error)")
@@ -147,7 +162,7 @@ struct ExportCommand: AyahSubcommand {
                 language: language)
             : (written: 0, files: 0)
         try environment.print(
-            "\(days) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(days * (1 + cardSizes.count) + 1 + pages.files + calendarZones.count + 3 * feedZones.count) files written, the others unchanged"
+            "\(count) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(count * (1 + cardSizes.count) + 1 + pages.files + calendarZones.count + 3 * feedZones.count) files written, the others unchanged"
         )
         if let drawn {
             try environment.print(
@@ -178,8 +193,31 @@ extension ExportCommand {
         return zones
     }
 
-    /// Writes the calendars and feeds of the zones at the export's instant, with absolute links from
-    /// `origin` when given, their words in `language`; returns how many files were written.
+    /// The first and last dates the calendars' events (`days` from today's ayah-day) and the feeds' entries (the
+    /// last week) of the zones link to at the export's instant; nil when there are none.
+    static func linkedDates(
+        calendars: [(name: String, rules: ZoneRules)], feeds: [(name: String, rules: ZoneRules)], days: Int,
+        engine: AyahEngine
+    ) -> ClosedRange<CivilDate>? {
+        let now = engine.now()
+        var dates: [CivilDate] = []
+        for zone in calendars {
+            let schedule = engine.schedule(in: zone.rules)
+            let starts = schedule.days(from: engine.day(on: schedule, at: now), following: days)
+            dates += starts.prefix(days).map(\.date)
+        }
+        for zone in feeds {
+            let schedule = engine.schedule(in: zone.rules)
+            dates.append(engine.firstDay(on: schedule, endingAt: now, count: FeedFormat.defaultDays).date)
+            dates.append(engine.day(on: schedule, at: now).date)
+        }
+        guard let low = dates.min(), let high = dates.max() else { return nil }
+        return low...high
+    }
+
+    /// Writes the calendars and feeds of the zones at the export's instant, their words in `language`;
+    /// returns how many files were written. Their links lead into the export (a day to `index.html?date=D`
+    /// with `--html`, else to its document), absolute from `origin` when given, else relative to the file.
     func writePublished(
         calendars: [(name: String, rules: ZoneRules)], feeds: [(name: String, rules: ZoneRules)], engine: AyahEngine,
         origin: PublicOrigin?, language: SupportedLanguage = .english, into export: StaticExport
@@ -192,6 +230,7 @@ extension ExportCommand {
                 var publication = try engine.publication(
                     on: schedule, from: engine.day(on: schedule, at: now), days: days, language: language)
                 publication.origin = origin
+                publication.links = .export(file: "v1/calendar/\(zone.name).ics", pages: html, origin: origin)
                 if try export.writePublished(.calendar, zone: zone.name, ext: "ics", ICalendar.render(publication)) {
                     written += 1
                 }
@@ -202,11 +241,14 @@ extension ExportCommand {
                 var publication = try engine.publication(
                     on: schedule, from: first, days: FeedFormat.defaultDays, language: language)
                 publication.origin = origin
-                for format in FeedFormat.allCases
-                where try export.writePublished(
-                    .feed, zone: zone.name, ext: format.rawValue, format.render(publication))
-                {
-                    written += 1
+                for format in FeedFormat.allCases {
+                    publication.links = .export(
+                        file: "v1/feed/\(zone.name).\(format.rawValue)", pages: html, origin: origin)
+                    if try export.writePublished(
+                        .feed, zone: zone.name, ext: format.rawValue, format.render(publication))
+                    {
+                        written += 1
+                    }
                 }
             }
         } catch let error as CorpusError {

@@ -36,11 +36,9 @@ public enum FeedFormat: String, CaseIterable, Sendable {
 
 /// The three renderers.
 enum Feed {
-    static func selfPath(_ format: FeedFormat, _ publication: Publication) -> String {
-        publication.link("/v1/feed.\(format.rawValue)?\(publication.query)&days=\(publication.days.count)")
-    }
+    static func selfPath(_ format: FeedFormat, _ publication: Publication) -> String { publication.selfLink(format) }
 
-    static func homePath(_ publication: Publication) -> String { publication.link("/?\(publication.query)") }
+    static func homePath(_ publication: Publication) -> String { publication.homeLink }
 
     static func feedTag(_ publication: Publication) -> String {
         "tag:dailyayah.invalid,2026:feed/\(publication.digest)"
@@ -63,7 +61,7 @@ enum Feed {
             xml +=
                 "<entry>\n<id>\(e(p.entryTag(day.date)))</id>\n<title>\(e(PublicationText.title(day, words: p.words)))</title>\n"
             xml += "<updated>\(time)</updated>\n<published>\(time)</published>\n"
-            xml += "<link rel=\"alternate\" href=\"\(e(p.link(Publication.documentPath(day.date))))\"/>\n"
+            xml += "<link rel=\"alternate\" href=\"\(e(p.dayLink(day.date)))\"/>\n"
             xml += "<content type=\"html\">\(e(DayHTML.html(day, publication: p)))</content>\n</entry>\n"
         }
         return xml + "</feed>\n"
@@ -82,7 +80,7 @@ enum Feed {
         xml += "<ttl>60</ttl>\n"
         for day in newest {
             xml += "<item>\n<title>\(e(PublicationText.title(day, words: p.words)))</title>\n"
-            xml += "<link>\(e(p.link(Publication.documentPath(day.date))))</link>\n"
+            xml += "<link>\(e(p.dayLink(day.date)))</link>\n"
             xml += "<guid isPermaLink=\"false\">\(e(p.entryTag(day.date)))</guid>\n"
             xml += "<pubDate>\(FeedTime.rfc822(day.start, zone: p.zone))</pubDate>\n"
             xml += "<description>\(e(DayHTML.html(day, publication: p)))</description>\n</item>\n"
@@ -126,7 +124,7 @@ enum Feed {
         let items = p.days.reversed().map { day in
             let time = FeedTime.rfc3339(day.start, zone: p.zone)
             return JSONFeed.Item(
-                id: p.entryTag(day.date), url: p.link(Publication.documentPath(day.date)),
+                id: p.entryTag(day.date), url: p.dayLink(day.date),
                 title: PublicationText.title(day, words: p.words),
                 contentHTML: DayHTML.html(day, publication: p),
                 contentText: PublicationText.description(day, attribution: p.attribution, words: p.words),

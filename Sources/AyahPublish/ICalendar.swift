@@ -48,7 +48,7 @@ public enum ICalendar {
             lines.text(
                 "DESCRIPTION",
                 PublicationText.description(day, attribution: publication.attribution, words: publication.words))
-            if let origin = publication.origin { lines.add("URL", origin.url(Publication.documentPath(day.date))) }
+            if let url = publication.eventURL(day.date) { lines.add("URL", url) }
             lines.add("TRANSP", "TRANSPARENT")
             if let alarmMinutes {
                 lines.add("BEGIN", "VALARM")

@@ -28,9 +28,11 @@ public struct Publication: Sendable {
     /// server: `tz=Asia%2FKarachi&dayStartsAt=fajr&lat=…`; used in links.
     public var query: String
     /// The origin the server is reached at (`--public-url`), or nil: with it,
-    /// each event carries its day's document as `URL` and feed links are
+    /// each event carries its day's page as `URL` and feed links are
     /// absolute; without it there is no `URL` and feed links are paths.
     public var origin: PublicOrigin?
+    /// Where the links lead: a server's pages (the default) or a static export's files.
+    public var links: PublicationLinks = .server
     /// The language of the titles, descriptions and labels (English: the
     /// bytes as they always were). Setting it loads its words once.
     public var language: SupportedLanguage = .english {
@@ -75,9 +77,65 @@ public struct Publication: Sendable {
     /// The path of a day's document on the server.
     public static func documentPath(_ date: CivilDate) -> String { "/v1/days/\(date.iso)" }
 
+    /// The path of a day's page on the server, with these settings: `/?date=2026-11-27&tz=Asia%2FKarachi…`.
+    public func pagePath(_ date: CivilDate) -> String { "/?date=\(date.iso)&\(query)" }
+
     /// `path` on the origin when there is one, else the path itself.
     func link(_ path: String) -> String { origin?.url(path) ?? path }
 
+    /// A feed entry's link: the day's page for people (never the JSON).
+    func dayLink(_ date: CivilDate) -> String {
+        switch links {
+        case .server: return link(pagePath(date))
+        case let .export(base, pages, _):
+            return base + (pages ? "index.html?date=\(date.iso)" : "v1/days/\(date.iso).json")
+        }
+    }
+
+    /// An event's `URL`: the day's link when it is absolute (iCalendar takes no relative URI), else nil.
+    func eventURL(_ date: CivilDate) -> String? {
+        guard origin != nil else { return nil }
+        return dayLink(date)
+    }
+
+    /// A feed's home page: the page of these settings, or the export's page (its index without pages).
+    var homeLink: String {
+        switch links {
+        case .server: return link("/?\(query)")
+        case let .export(base, pages, _): return base + (pages ? "index.html" : "v1/index.json")
+        }
+    }
+
+    /// A feed's own address.
+    func selfLink(_ format: FeedFormat) -> String {
+        switch links {
+        case .server: return link("/v1/feed.\(format.rawValue)?\(query)&days=\(days.count)")
+        case let .export(base, _, file): return base + file
+        }
+    }
+
     /// The stable id of a day: the date and the settings digest.
     func entryTag(_ date: CivilDate) -> String { "tag:dailyayah.invalid,2026:day/\(date.iso)/\(digest)" }
+}
+
+/// Where a publication's links lead.
+public enum PublicationLinks: Sendable, Equatable {
+    /// A server's: a day is its page `/?date=D&…` with the publication's
+    /// settings, the home page `/?…`, a feed `/v1/feed.EXT?…`; absolute on
+    /// ``Publication/origin`` when there is one, else paths.
+    case server
+    /// A static export's files (`ayah export`), which has no server to ask:
+    /// `base` is the export's root (`https://ayah.example.org/` with a
+    /// public origin, else `../` for each folder above the file, so the links
+    /// hold wherever the export is published); a day is
+    /// `index.html?date=D` when `pages` (`--html`), else its document
+    /// `v1/days/D.json`; `file` is the published file's path from the root.
+    case export(base: String, pages: Bool, file: String)
+
+    /// The links of the export's file at `file` (a path from the root, `v1/feed/Asia/Karachi.atom`).
+    public static func export(file: String, pages: Bool, origin: PublicOrigin?) -> PublicationLinks {
+        let depth = file.split(separator: "/", omittingEmptySubsequences: false).count - 1
+        return .export(
+            base: origin?.url("/") ?? String(repeating: "../", count: depth), pages: pages, file: file)
+    }
 }

@@ -17,10 +17,13 @@ extension AyahEngine {
     /// readings of `plans` (a request's), else of the configured plans. In a
     /// `language` other than English, references and reading titles are
     /// written as that language writes them (``ReaderWords``) and the
-    /// publication's titles and labels are in it.
+    /// publication's titles and labels are in it. `serverLanguage` is the
+    /// language of the server its links lead to (`ayah-server --lang`): links
+    /// name the language when it is not English or not that one, so that they
+    /// keep it (an English feed of an Arabic server links English pages).
     public func publication(
         on schedule: DaySchedule, from first: DayStart, days count: Int, plans: ReadingPlans? = nil,
-        language: SupportedLanguage = .english
+        language: SupportedLanguage = .english, serverLanguage: SupportedLanguage = .english
     ) throws(CorpusError) -> Publication {
         let count = max(count, 1)
         let plans = plans ?? self.plans
@@ -53,7 +56,8 @@ extension AyahEngine {
             attribution: payload.attribution, translationLanguage: payload.translationLanguage,
             translationDirection: payload.translationDirection,
             digest: publicationDigest(payload, plans: plans),
-            query: publicationQuery(schedule, payload, plans: plans, language: language))
+            query: publicationQuery(
+                schedule, payload, plans: plans, language: language, named: language != serverLanguage))
         publication.language = language
         return publication
     }
@@ -84,7 +88,7 @@ extension AyahEngine {
     }
 
     private func publicationQuery(
-        _ schedule: DaySchedule, _ payload: AyahData, plans: ReadingPlans, language: SupportedLanguage
+        _ schedule: DaySchedule, _ payload: AyahData, plans: ReadingPlans, language: SupportedLanguage, named: Bool
     ) -> String {
         var pairs = [("tz", schedule.zone.identifier)]
         if schedule.rule != .midnight { pairs.append(("dayStartsAt", payload.dayStartsAt)) }
@@ -95,8 +99,9 @@ extension AyahEngine {
         if let method = schedule.solar?.method.name, schedule.rule.solar != nil { pairs.append(("method", method)) }
         pairs += plans.specs.map { ("plan", $0.description) }
         if let start = plans.start { pairs.append(("planStart", start.iso)) }
-        // Links (a feed's self link, the page) keep the language; English adds nothing, as before.
-        if !language.isEnglish { pairs.append(("lang", language.code)) }
+        // Links (a feed's self link, the pages) keep the language; English adds nothing, as before, unless the
+        // server's own language is another.
+        if !language.isEnglish || named { pairs.append(("lang", language.code)) }
         return HTMLText.query(pairs.map { (name: $0.0, value: $0.1) })
     }
 }

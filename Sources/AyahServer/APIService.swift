@@ -149,7 +149,7 @@ public final class APIService: Sendable {
         router = Router(
             routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + pool.routes + meta.routes
                 + web.routes
-                + cards.routes + publish.routes + OEmbedRoutes(today: today, defaultZone: pageZone).routes)
+                + cards.routes + publish.routes + OEmbedRoutes(web: web).routes)
     }
 
     /// Each body cache's name, the bytes it counts and its budget; the first

@@ -16,8 +16,11 @@ public struct AyahPage: Sendable {
         /// True when the request named the zone (`tz`); false when the page
         /// shows the server's zone (the script then loads the browser's).
         public var zoneFromRequest: Bool
-        /// Unix seconds at which the day ends (the page reloads itself then).
-        public var nextReload: Int64
+        /// Unix seconds at which the day ends (the page reloads itself then); nil for a date's page.
+        public var nextReload: Int64?
+        /// `YYYY-MM-DD` when the page is of that ayah-day (`?date=`), not of today: its links to the JSON,
+        /// the card, the embed and the page are that date's.
+        public var date: String?
         /// The engine options of the request, `tz` included, as a query string
         /// (percent-encoded, not yet HTML-escaped): links to the JSON and card keep them.
         public var query: String
@@ -30,13 +33,17 @@ public struct AyahPage: Sendable {
         /// The civil and Hijri dates in words in that language (nil: the English forms of ``EnglishDates``).
         public var localizedDates: (civil: String, hijri: String?)?
 
-        public init(content: PageContent, zone: String, zoneFromRequest: Bool, nextReload: Int64, query: String) {
+        public init(content: PageContent, zone: String, zoneFromRequest: Bool, nextReload: Int64?, query: String) {
             self.content = content
             self.zone = zone
             self.zoneFromRequest = zoneFromRequest
             self.nextReload = nextReload
             self.query = query
         }
+
+        /// The query of this page's own kind of links (the embed, the page): ``query``, after `date=` on a
+        /// date's page.
+        var pageQuery: String { date.map { "date=" + HTMLText.queryValue($0) + "&" + query } ?? query }
     }
 
     /// Where the day comes from.
@@ -90,7 +97,7 @@ public struct AyahPage: Sendable {
         if fontServed { out += "<link rel=\"stylesheet\" href=\"assets/\(WebAssets.fontStyleSheetName)\">\n" }
         if case let .served(day) = source {
             out += alternates(query: day.query)
-            if kind == .embed, let origin = day.origin { out += discovery(origin: origin, query: day.query) }
+            if kind == .embed, let origin = day.origin { out += discovery(origin: origin, query: day.pageQuery) }
         }
         out += "<script src=\"assets/\(WebAssets.scriptName)\" defer></script>\n</head>\n"
         out += body()
@@ -144,7 +151,9 @@ public struct AyahPage: Sendable {
         switch source {
         case let .served(day):
             content = day.content
-            out += " data-mode=\"server\" data-zone=\"\(e(day.zone))\" data-next-reload=\"\(day.nextReload)\""
+            out += " data-mode=\"server\" data-zone=\"\(e(day.zone))\""
+            if let next = day.nextReload { out += " data-next-reload=\"\(next)\"" }
+            if let date = day.date { out += " data-date=\"\(e(date))\"" }
             out += " data-local-date=\"\(e(day.content.localDate))\">\n"
         case let .browser(dayStartsAt, _):
             content = nil
@@ -222,7 +231,10 @@ public struct AyahPage: Sendable {
                     "path": "<code>v1/days/YYYY-MM-DD.json</code>",
                     "index": "<a href=\"v1/index.json\">v1/index.json</a>",
                 ])
+            // Shown by the script instead of the note above when the page cannot read its files (`file://`).
+            let file = PageLabels.html(labels.fileNote, ["command": "<code>python3 -m http.server</code>"])
             return "<p class=\"zone-note\" id=\"zone-note\">\(HTMLText.escape(labels.finding))</p>\n"
+                + "<p class=\"zone-note hidden\" id=\"file-note\">\(file)</p>\n"
                 + "<noscript><p class=\"zone-note\">\(note)</p></noscript>\n"
         }
     }
@@ -243,12 +255,16 @@ public struct AyahPage: Sendable {
         switch source {
         case let .served(day):
             let query = e(day.query)
-            out += "<a id=\"link-json\" href=\"v1/today?\(query)\">\(e(labels.json))</a>"
-            out += "<a id=\"link-card\" href=\"v1/card.png?\(query)\">\(e(labels.cardImage))</a>"
+            // A date's page links that date's document and card; both keep the page's settings.
+            let (json, card) =
+                day.date.map { ("v1/days/\(e($0))?", "v1/days/\(e($0))/card.png?") } ?? ("v1/today?", "v1/card.png?")
+            out += "<a id=\"link-json\" href=\"\(json)\(query)\">\(e(labels.json))</a>"
+            out += "<a id=\"link-card\" href=\"\(card)\(query)\">\(e(labels.cardImage))</a>"
+            let own = e(day.pageQuery)
             switch kind {
-            case .page: out += "<a id=\"link-embed\" href=\"embed?\(query)\">\(e(labels.cardToEmbed))</a>"
+            case .page: out += "<a id=\"link-embed\" href=\"embed?\(own)\">\(e(labels.cardToEmbed))</a>"
             case .embed:
-                out += "<a id=\"link-page\" href=\"./?\(query)\" target=\"_blank\" rel=\"noopener noreferrer\">"
+                out += "<a id=\"link-page\" href=\"./?\(own)\" target=\"_blank\" rel=\"noopener noreferrer\">"
                 out += "\(e(labels.openPage))</a>"
             }
         case .browser:

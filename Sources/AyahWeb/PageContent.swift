@@ -32,4 +32,21 @@ public struct PageContent: Sendable, Equatable {
         attribution = payload.attribution
         context = payload.today.context
     }
+
+    /// A date's document (`/?date=`): the same fields, the translation's language, direction and credits from
+    /// its source.
+    public init(_ document: DayDocument) {
+        let day = document.content
+        reference = day.reference
+        basmala = day.basmala
+        arabicText = day.arabicText
+        translation = day.translation
+        let language = document.source.translationLanguage ?? ""
+        translationLanguage = language.isEmpty ? "und" : language
+        translationDirection = document.source.translationDirection == "rtl" ? "rtl" : "ltr"
+        localDate = day.localDate
+        hijriDate = day.hijriDate
+        attribution = document.source.attribution ?? Attribution(arabic: "", translation: "")
+        context = day.context
+    }
 }

@@ -26,6 +26,9 @@ public struct PageLabels: Sendable, Equatable {
     public var openPage: String
     /// The link under the passage to the ruku that holds it, in Tanzil's reader.
     public var readInContext: String = "Read in context"
+    /// The static page's note when it cannot read its files (opened as a file, `file://`); `{command}` is code.
+    public var fileNote =
+        "This page reads each day's ayah from the files beside it, which a browser refuses to a page opened as a file. Serve this folder over HTTP (in it, for example: {command}) and open the address it gives."
     public var atomFeed: String
     public var rssFeed: String
     public var jsonFeed: String
@@ -105,6 +108,7 @@ public struct PageLabels: Sendable, Equatable {
                 Self.bundledCredits.map { ($0.1, messages.text($0.0, $0.1)) }, uniquingKeysWith: { first, _ in first })
         )
         readInContext = messages.text("page-context", english.readInContext)
+        fileNote = messages.text("page-file", english.fileNote)
         if ["ar", "fa"].contains(language.code) { separator = "•" }
     }
 

@@ -14,8 +14,10 @@ import Testing
         var options: [String] = []
         /// False where an offset has seconds: icalendar 4 and vobject round them to minutes (FIELD-NOTES).
         var minuteOffsets = true
-        /// `--public-url`: each event's URL is this origin's /v1/days/DATE (nil: no URL).
+        /// `--public-url`: each event's URL is this origin's page of its date (nil: no URL).
         var origin: String?
+        /// Parameters the URL must carry besides `date` and `tz`: the calendar's settings.
+        var urlParameters: [String: String] = [:]
         var description: String { "\(zone) \(now) \(options.joined(separator: " "))" }
     }
 
@@ -23,11 +25,13 @@ import Testing
         // All-day events; 2026-03-08 00:00 never happens in Havana (00:00 CST -> 01:00 CDT).
         Case(zone: "America/Havana", now: "2026-02-20T12:00:00Z", days: 30),
         Case(zone: "Asia/Karachi", now: "2026-11-27T12:00:00Z", days: 30, options: ["--alarm", "15"]),
-        // With --public-url: URL:ORIGIN/v1/days/DATE on each event (timed events, a port in the origin).
+        // With --public-url: URL:ORIGIN/?date=DATE&tz=… (the day's page, keeping the settings) on each event
+        // (timed events, a port in the origin).
         Case(
             zone: "Asia/Karachi", now: "2026-11-27T12:00:00Z", days: 30,
             options: ["--day-starts-at", "fajr", "--location", "24.86,67.01"],
-            origin: "https://ayah.example.org:8443"),
+            origin: "https://ayah.example.org:8443",
+            urlParameters: ["dayStartsAt": "fajr", "lat": "24.86", "lon": "67.01"]),
         // 00:30 skipped in March and repeated in November (01:00 CDT falls back to 00:00 CST).
         Case(zone: "America/Havana", now: "2026-02-20T12:00:00Z", days: 366, options: ["--day-starts-at", "00:30"]),
         // 1986-01-01: +05:30 -> +05:45, a 15-minute gap.
@@ -72,7 +76,7 @@ import Testing
         let expected: [String: Any] = [
             "zone": item.zone, "allDay": !item.options.contains("--day-starts-at"), "days": days,
             "alarm": item.options.contains("--alarm") ? 15 : NSNull(), "minuteOffsets": item.minuteOffsets,
-            "origin": item.origin ?? NSNull(),
+            "origin": item.origin ?? NSNull(), "urlParameters": item.urlParameters,
         ]
         let expectedFile = directory.path("expected.json")
         try JSONSerialization.data(withJSONObject: expected).write(to: URL(fileURLWithPath: expectedFile))

@@ -159,7 +159,8 @@ import Testing
     }
 
     /// `ayah export --html` of main before languages (cd49555), byte for byte, with the one paragraph
-    /// passages added (the "read in context" link, hidden until the script fills it in).
+    /// passages added (the "read in context" link, hidden until the script fills it in) and the note for a page
+    /// opened as a file (issue 43, hidden unless the script cannot read the files beside it).
     static let englishEmbed = """
         <!doctype html>
         <html lang="en" class="theme-light">
@@ -184,6 +185,7 @@ import Testing
         <p class="context hidden" id="context"><a id="context-link" href="https://tanzil.net/#" rel="noopener noreferrer">Read in context</a></p>
         <p class="dates"><time id="local-date" datetime=""></time>&nbsp;· <span id="hijri-date"></span>&nbsp;· <span id="zone"></span></p>
         <p class="zone-note" id="zone-note">Finding the ayah of your local day…</p>
+        <p class="zone-note hidden" id="file-note">This page reads each day's ayah from the files beside it, which a browser refuses to a page opened as a file. Serve this folder over HTTP (in it, for example: <code>python3 -m http.server</code>) and open the address it gives.</p>
         <noscript><p class="zone-note">This page finds your local day with JavaScript. Each date's ayah is at <code>v1/days/YYYY-MM-DD.json</code> (see <a href="v1/index.json">v1/index.json</a>).</p></noscript>
         </article>
         <footer>
@@ -215,9 +217,11 @@ import Testing
                 "<p class=\"zone-note\" id=\"zone-note\">That is this server's time zone. For yours, add <code>?tz=</code> and its IANA name, such as <code>?tz=Asia/Karachi</code>.</p>"
             ))
         #expect(page.body.contains("<html lang=\"en\" class=\"theme-auto\">"))
-        // `lang=en` is the same page as no language at all (only Vary differs).
+        // `lang=en` is the same page as no language at all (only Vary differs), but for its links, which keep
+        // `lang=en` (on a server whose own language is another, the linked pages stay English).
         let chosen = await LanguageNegotiationRouteTests.get(service, "/", "\(Self.karachi)&lang=en")
-        #expect(chosen.tag == page.tag && chosen.body == page.body)
+        #expect(chosen.body.replacingOccurrences(of: "&amp;lang=en", with: "") == page.body)
+        #expect(chosen.body.contains("href=\"v1/today?tz=Asia%2FKarachi&amp;lang=en\""))
     }
 
     @Test func theScriptsWordsAndTheFacesAreAssetsOfTheirOwn() async throws {

@@ -4,8 +4,9 @@ import Testing
 
 /// `--public-url`: with it, `/embed` carries the oEmbed discovery link (whose
 /// target, asked of the same server, is a valid rich answer), calendar events
-/// carry `URL:` and feed links are absolute, the command and the server giving
-/// the same bytes; without it none of these; bad origins refused with 64.
+/// carry `URL:` (the day's page) and feed links are absolute, the command and
+/// the server giving the same bytes; without it none of these and oEmbed
+/// answers 404; bad origins refused with 64.
 @Suite(.serialized) struct PublicOriginEndpointTests {
     static let origin = "https://ayah.example.org:8443"
     static let now = ["--now", PublishEndpointTests.karachiMorning]
@@ -49,7 +50,14 @@ import Testing
             let calendar = try await HTTP.get(server, "/v1/calendar.ics?tz=Asia/Karachi&days=3")
             #expect(!calendar.text.contains("\r\nURL:"))
             let feed = try await HTTP.get(server, "/v1/feed.atom?tz=Asia/Karachi")
-            #expect(feed.text.contains("<link rel=\"alternate\" href=\"/v1/days/"))
+            #expect(feed.text.contains("<link rel=\"alternate\" href=\"/?date="))
+            // No origin to vouch for: oEmbed answers no url, not even one naming this very server.
+            let url =
+                server.base.absoluteString.replacingOccurrences(of: "/$", with: "", options: .regularExpression)
+                + "/embed?tz=Asia/Karachi"
+            let oEmbed = try await HTTP.get(
+                server, "/v1/oembed?url=" + (url.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
+            #expect(oEmbed.status == 404, "\(oEmbed.text)")
         }
     }
 
@@ -57,18 +65,20 @@ import Testing
         let options = ["--tz", "Asia/Karachi", "--public-url", Self.origin] + Self.now
         let calendar = try runCommand(["calendar", "--days", "5"] + options)
         #expect(calendar.status == 0, "\(calendar.stderr)")
-        #expect(calendar.stdout.contains("\r\nURL:\(Self.origin)/v1/days/2026-11-27\r\n"))
+        let page = "\(Self.origin)/?date=2026-11-27&tz=Asia%2FKarachi"
+        #expect(calendar.stdout.contains("\r\nURL:\(page)\r\n"))
         var feeds: [String: String] = [:]
         for format in ["atom", "rss", "json"] {
             let feed = try runCommand(["feed", "--format", format] + options)
             #expect(feed.status == 0, "\(feed.stderr)")
             feeds[format] = feed.stdout
         }
-        #expect(feeds["atom"]?.contains("<link rel=\"alternate\" href=\"\(Self.origin)/v1/days/2026-11-27\"/>") == true)
-        #expect(feeds["rss"]?.contains("<link>\(Self.origin)/v1/days/2026-11-27</link>") == true)
+        let escaped = page.replacingOccurrences(of: "&", with: "&amp;")
+        #expect(feeds["atom"]?.contains("<link rel=\"alternate\" href=\"\(escaped)\"/>") == true)
+        #expect(feeds["rss"]?.contains("<link>\(escaped)</link>") == true)
         let json = try JSONSerialization.jsonObject(with: Data((feeds["json"] ?? "").utf8)) as? [String: Any]
         let items = try #require(json?["items"] as? [[String: Any]])
-        #expect(items.first?["url"] as? String == "\(Self.origin)/v1/days/2026-11-27")
+        #expect(items.first?["url"] as? String == page)
         #expect((json?["feed_url"] as? String)?.hasPrefix(Self.origin + "/v1/feed.json?") == true)
         // The same origin from the environment gives the same bytes.
         let fromEnvironment = try runCommand(
@@ -102,10 +112,16 @@ import Testing
             ] {
                 let written = try Data(contentsOf: URL(fileURLWithPath: out + "/" + file))
                 let served = try await HTTP.get(server, target)
-                #expect(served.body == written, "\(file)")
-                #expect(served.text.contains(Self.origin + "/v1/days/2026-11-27"), "\(file)")
+                // The server's bytes but for the links: the server's lead to its pages, the export's to its files.
+                #expect(
+                    try PublishEndpointTests.withoutLinks(served.body) == PublishEndpointTests.withoutLinks(written),
+                    "\(file)")
+                #expect(served.text.contains(Self.origin + "/?date=2026-11-27&"), "\(file)")
+                #expect(String(decoding: written, as: UTF8.self).contains(Self.origin + "/v1/days/2026-11-27.json"))
             }
         }
+        try PublishEndpointTests.expectLinksIntoTheExport(
+            out, feed: "v1/feed/Asia/Karachi", pages: false, origin: Self.origin)
         let bad = try runCommand(["export", "--out", out, "--calendar", "Asia/Karachi", "--public-url", "https://x/p"])
         #expect(bad.status == 64 && bad.stderr.contains("--public-url"), "\(bad.stderr)")
     }

@@ -141,7 +141,7 @@ import Testing
         let entries = try #require(json["days"] as? [[String: Any]]).reversed()
         let expected: [String: Any] = [
             "dates": entries.map { $0["localDate"] as? String ?? "" },
-            "starts": entries.map { $0["startEpoch"] as? Int ?? 0 },
+            "starts": entries.map { $0["startEpoch"] as? Int ?? 0 }, "zone": "America/St_Johns",
         ]
         let directory = try Scratch()
         try Data(run.stdout.utf8).write(to: URL(fileURLWithPath: directory.path("feed")))
@@ -191,7 +191,7 @@ import Testing
     }
 
     @Test func oEmbedAnswersForTheEmbedPageOnly() async throws {
-        try await withServer(["--now", Self.karachiMorning]) { server in
+        try await withServer(["--now", Self.karachiMorning, "--public-url", "https://example.org"]) { server in
             let embed = "https://example.org/embed?tz=Asia/Karachi&theme=dark"
             let encoded = embed.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             let answer = try await HTTP.get(server, "/v1/oembed?url=\(encoded)&maxwidth=300")
@@ -206,7 +206,10 @@ import Testing
             #expect(
                 (json["html"] as? String)?.hasPrefix(
                     "<iframe src=\"https://example.org/embed?tz=Asia/Karachi&amp;theme=dark\"") == true)
-            for other in ["https://example.org/", "https://example.org/embed/x", "javascript:alert(1)", "/embed"] {
+            for other in [
+                "https://example.org/", "https://example.org/embed/x", "javascript:alert(1)", "/embed",
+                "https://example.com/embed?tz=Asia/Karachi",
+            ] {
                 let url = other.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
                 let refused = try await HTTP.get(server, "/v1/oembed?url=\(url)")
                 #expect(refused.status == 404, "\(other): \(refused.status)")
@@ -235,9 +238,13 @@ import Testing
             ] {
                 let written = try Data(contentsOf: URL(fileURLWithPath: out + "/" + file))
                 let served = try await HTTP.get(server, target)
-                #expect(served.body == written, "\(file)")
+                // The server's bytes but for the links, which lead into the export (a calendar without an
+                // origin has none).
+                #expect(try Self.withoutLinks(served.body) == Self.withoutLinks(written), "\(file)")
+                #expect(file.hasSuffix(".ics") == (served.body == written), "\(file)")
             }
         }
+        try Self.expectLinksIntoTheExport(out, feed: "v1/feed/Asia/Karachi", pages: false)
         let headers = try String(contentsOfFile: out + "/_headers", encoding: .utf8)
         #expect(headers.contains("/v1/calendar/*\n  Cache-Control: public, max-age=3600\n"))
         #expect(headers.contains("/v1/feed/*\n  Cache-Control: public, max-age=3600\n"))
@@ -247,6 +254,95 @@ import Testing
         #expect(bad.status == 64 && bad.stderr.contains("--calendar"), "\(bad.stderr)")
         let long = try runCommand(["export", "--out", out, "--days", "400", "--calendar", "Asia/Karachi"])
         #expect(long.status == 64 && long.stderr.contains("--days"), "\(long.stderr)")
+    }
+
+    /// A feed's or calendar's bytes with its links left out: its lines without `href=`, `<link>`, `URL:`, and a
+    /// JSON Feed without `url`, `home_page_url` and `feed_url`.
+    static func withoutLinks(_ bytes: Data) throws -> String {
+        if let json = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] {
+            var feed = json
+            feed["home_page_url"] = nil
+            feed["feed_url"] = nil
+            feed["items"] = (json["items"] as? [[String: Any]])?.map { item in item.filter { $0.key != "url" } }
+            return String(
+                decoding: try JSONSerialization.data(withJSONObject: feed, options: .sortedKeys), as: UTF8.self)
+        }
+        // Without CRs (a "\r\n" is one Character, which no "\n" splits), then unfolded (RFC 5545 §3.1).
+        let text = String(decoding: bytes.filter { $0 != 13 }, as: UTF8.self).replacingOccurrences(of: "\n ", with: "")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+            !$0.contains("href=") && !$0.hasPrefix("<link>") && !$0.hasPrefix("URL:")
+        }.joined(separator: "\n")
+    }
+
+    /// Every link of the exported feeds `FEED.atom|rss|json`, resolved against the file's own address, names a
+    /// file of the export: each entry its day's page (`index.html?date=D`, and that date's document exists) with
+    /// `pages`, else its document; the home page `index.html` or `v1/index.json`; `self` the file itself.
+    static func expectLinksIntoTheExport(_ out: String, feed: String, pages: Bool, origin: String? = nil) throws {
+        for format in ["atom", "rss", "json"] {
+            let file = feed + "." + format
+            let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
+            var links: [String] = []
+            if format == "json" {
+                let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+                links += [json["home_page_url"] as? String, json["feed_url"] as? String].compactMap { $0 }
+                links += (json["items"] as? [[String: Any]] ?? []).compactMap { $0["url"] as? String }
+            } else {
+                for marker in ["href=\"", "<link>"] {
+                    var rest = Substring(text)
+                    while let start = rest.range(of: marker) {
+                        rest = rest[start.upperBound...]
+                        guard let end = rest.firstIndex(where: { $0 == "\"" || $0 == "<" }) else { break }
+                        links.append(String(rest[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+                    }
+                }
+            }
+            #expect(links.count >= 9, "\(file): \(links)")
+            let base = URL(string: (origin ?? "https://static.example") + "/" + file)
+            var dates = 0
+            for link in links {
+                if let origin { #expect(link.hasPrefix(origin + "/"), "\(file): \(link)") }
+                if origin == nil { #expect(!link.hasPrefix("/") && !link.contains(":"), "\(file): \(link)") }
+                let resolved = try #require(URL(string: link, relativeTo: base)?.absoluteURL, "\(link)")
+                let path = String(resolved.path.dropFirst())
+                #expect(FileManager.default.fileExists(atPath: out + "/" + path), "\(file): \(link) -> \(path)")
+                let items = URLComponents(url: resolved, resolvingAgainstBaseURL: false)?.queryItems ?? []
+                if let date = items.first(where: { $0.name == "date" })?.value {
+                    dates += 1
+                    #expect(pages && path == "index.html", "\(link)")
+                    #expect(FileManager.default.fileExists(atPath: out + "/v1/days/\(date).json"), "\(link)")
+                } else if path.hasPrefix("v1/days/") {
+                    #expect(!pages, "\(link)")
+                    dates += 1
+                }
+            }
+            #expect(dates == 7, "\(file): \(links)")
+        }
+    }
+
+    /// With `--html` the exported feeds link each day to `index.html?date=D`, relative to the file (zones of one
+    /// and of three parts), or absolute on the public origin, whose calendar events carry the same page as URL.
+    @Test func exportedFeedsLinkTheExportsPages() throws {
+        let directory = try Scratch()
+        let out = directory.path("site")
+        let export = try runCommand(
+            [
+                "export", "--out", out, "--days", "10", "--from", "2026-11-20", "--html", "--feeds",
+                "Asia/Karachi,CET,America/Argentina/Buenos_Aires", "--now", Self.karachiMorning,
+            ])
+        #expect(export.status == 0, "\(export.stderr)")
+        for zone in ["Asia/Karachi", "CET", "America/Argentina/Buenos_Aires"] {
+            try Self.expectLinksIntoTheExport(out, feed: "v1/feed/" + zone, pages: true)
+        }
+        let origin = "https://ayah.example.org"
+        let absolute = try runCommand(
+            [
+                "export", "--out", out, "--days", "10", "--from", "2026-11-20", "--html", "--feeds", "Asia/Karachi",
+                "--calendar", "Asia/Karachi", "--public-url", origin, "--now", Self.karachiMorning,
+            ])
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        try Self.expectLinksIntoTheExport(out, feed: "v1/feed/Asia/Karachi", pages: true, origin: origin)
+        let calendar = try String(contentsOfFile: out + "/v1/calendar/Asia/Karachi.ics", encoding: .utf8)
+        #expect(calendar.contains("\r\nURL:\(origin)/index.html?date=2026-11-27\r\n"), "\(calendar.prefix(2000))")
     }
 
     /// `--from` gives the same bytes as asking on that day: DTSTAMP is the first day's start, not the clock.

@@ -97,7 +97,8 @@ import Testing
         }
     }
 
-    /// `ayah export --lang` writes the calendars and feeds in the language, the bytes `ayah calendar`/`feed` write.
+    /// `ayah export --lang` writes the calendars and feeds in the language, the bytes `ayah calendar`/`feed` write
+    /// but for the links.
     @Test func exportWritesThemInTheLanguage() throws {
         let directory = try Scratch()
         let out = directory.path("export")
@@ -111,7 +112,11 @@ import Testing
         #expect(ics.contains("NAME;LANGUAGE=fa:آیهٔ روز (Asia/Karachi)"), "\(ics.prefix(400))")
         let rss = try String(contentsOfFile: out + "/v1/feed/Asia/Karachi.rss", encoding: .utf8)
         let command = try runCommand(["feed", "--format", "rss", "--lang", "fa"] + Self.place + Self.now)
-        #expect(rss == command.stdout && rss.contains("<language>fa</language>"))
+        // The command's bytes but for the links, which lead into the export (issue 43).
+        #expect(
+            try PublishEndpointTests.withoutLinks(Data(rss.utf8))
+                == PublishEndpointTests.withoutLinks(Data(command.stdout.utf8)))
+        #expect(rss.contains("<language>fa</language>") && rss.contains("<link>../../../v1/days/"))
     }
 
     /// Plan titles are the language's (`الجزء ١`), their spans in its digits.

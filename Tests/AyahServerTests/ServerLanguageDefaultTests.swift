@@ -12,7 +12,7 @@ import Testing
         var english: [String: String] = [:]
         try await withServer(Self.now) { server in
             for path in [
-                "/?tz=Asia/Karachi", "/v1/days/2026-11-27/card.png?size=small", "/v1/feed.rss?tz=Asia/Karachi",
+                "/?tz=Asia/Karachi&lang=en", "/v1/days/2026-11-27/card.png?size=small", "/v1/feed.rss?tz=Asia/Karachi",
             ] {
                 english[path] = try await HTTP.get(server, path).header("ETag")
             }
@@ -26,15 +26,24 @@ import Testing
             let french = try await HTTP.get(server, "/?tz=Asia/Karachi", headers: ["Accept-Language": "fr"])
             #expect(french.header("Content-Language") == "fr")
             let asked = try await HTTP.get(server, "/?tz=Asia/Karachi&lang=en")
-            #expect(asked.header("Content-Language") == "en" && asked.header("ETag") == english["/?tz=Asia/Karachi"])
+            // The English page of the same address (its links keep lang=en, so they stay English here too).
+            #expect(
+                asked.header("Content-Language") == "en"
+                    && asked.header("ETag") == english["/?tz=Asia/Karachi&lang=en"])
+            #expect(asked.text.contains("href=\"v1/today?tz=Asia%2FKarachi&amp;lang=en\""))
             let card = try await HTTP.get(server, "/v1/days/2026-11-27/card.png?size=small")
             let arabicCard = try await HTTP.get(server, "/v1/days/2026-11-27/card.png?size=small&lang=ar")
             #expect(card.header("ETag") == arabicCard.header("ETag"))
             #expect(card.header("ETag") != english["/v1/days/2026-11-27/card.png?size=small"])
             let feed = try await HTTP.get(server, "/v1/feed.rss?tz=Asia/Karachi")
             #expect(feed.text.contains("<language>ar</language>"))
+            // English as on an English server, but its links name the language: without it they would lead to
+            // this server's Arabic (issue 43).
             let englishFeed = try await HTTP.get(server, "/v1/feed.rss?tz=Asia/Karachi&lang=en")
-            #expect(englishFeed.header("ETag") == english["/v1/feed.rss?tz=Asia/Karachi"])
+            #expect(englishFeed.header("ETag") != english["/v1/feed.rss?tz=Asia/Karachi"])
+            #expect(!englishFeed.text.contains("<language>"))
+            #expect(englishFeed.text.contains("/v1/feed.rss?tz=Asia%2FKarachi&amp;lang=en&amp;days=7"))
+            #expect(englishFeed.text.contains("<link>/?date=2026-11-27&amp;tz=Asia%2FKarachi&amp;lang=en</link>"))
         }
     }
 

@@ -24,13 +24,15 @@ struct DayRoutes: Sendable {
         ]
     }
 
-    /// The `{date}` of a `/v1/days/{date}…` path, or a 400 naming the form.
-    static func date(_ capture: Substring) throws(Problem) -> CivilDate {
+    /// The `{date}` of a `/v1/days/{date}…` path (or the query parameter `parameter`, named in the
+    /// answer), or a 400 naming the form.
+    static func date(_ capture: Substring, parameter: String? = nil) throws(Problem) -> CivilDate {
         let text = String(capture)
         guard let date = CivilDate(iso: text) else {
             throw Problem(
-                .badParameter, "\(ProblemText.quoted(text)) is not a date; use YYYY-MM-DD from 0001-01-01 to 9999-12-31"
-            )
+                .badParameter,
+                (parameter.map { "\($0): " } ?? "")
+                    + "\(ProblemText.quoted(text)) is not a date; use YYYY-MM-DD from 0001-01-01 to 9999-12-31")
         }
         return date
     }

@@ -1,12 +1,17 @@
 import AyahKit
+import AyahShared
 import AyahWords
 
 /// `/v1/oembed?url=URL[&maxwidth=W][&maxheight=H][&format=json]`: a `rich`
 /// oEmbed 1.0 answer for a URL of this server's `/embed` page, whose `html` is
-/// the iframe of that URL. The origin is the one of the `url` given (the
-/// server never reflects `Host`); only the path `/embed` is accepted (else
-/// 404), and `format=xml` is a 501. `cache_age` counts the seconds to that
-/// embed's next boundary.
+/// the iframe of that URL. The server vouches only for itself: the `url` must
+/// be on its public origin (`--public-url`; the server never learns it from
+/// `Host`) with the path `/embed`, else 404; without a public origin every
+/// `url` is a 404 (no discovery link names this endpoint then either). The
+/// embed's query is read as `/embed` reads it, so a `url` that `/embed` would
+/// refuse (a bad `tz`, `theme`, `date`) is refused with the same 400.
+/// `format=xml` is a 501. `cache_age` counts the seconds to that embed's next
+/// boundary, or is a date's (`date=`) long lifetime.
 struct OEmbedRoutes: Sendable {
     /// The iframe's size when the consumer sets no bound.
     static let width = 480
@@ -33,9 +38,8 @@ struct OEmbedRoutes: Sendable {
         }
     }
 
-    let today: TodayRoutes
-    /// The zone an embed shows when its URL names none.
-    let defaultZone: String
+    /// The pages: their origin, and how `/embed` reads its query.
+    let web: WebRoutes
 
     var routes: [Route] {
         [Route("/v1/oembed") { request throws(Problem) in try answer(request) }]
@@ -58,18 +62,33 @@ struct OEmbedRoutes: Sendable {
         case let other?: throw Problem(.badParameter, "format is json, got \(ProblemText.quoted(other))")
         }
         guard let text else { throw Problem(.missingParameter, "give the embed's address as url") }
-        guard let target = EmbedURL(text) else {
-            throw Problem(.notFound, "url is not the address of this server's /embed page")
+        guard let origin = web.publicOrigin else {
+            throw Problem(
+                .notFound, "this server is not configured with its public address, so it answers oEmbed for no url")
         }
-        // The embed's own settings, read as /embed reads them, give its next boundary.
+        guard let target = EmbedURL(text), target.isOn(origin) else {
+            throw Problem(.notFound, "url is not the address of this server's /embed page (\(origin.text)/embed?…)")
+        }
+        // The embed's own settings, read and checked as /embed reads them, give its next boundary.
         let embedQuery: QueryParameters
         do { embedQuery = try QueryParameters(target.query) } catch { throw ParameterProblems.problem(error) }
-        let options = try today.options(embedQuery, defaultZone: defaultZone, colourTheme: true)
-        let zone = try today.zone(options.name)
-        let engine = today.engine
+        let asked = try web.pageRequest(.embed, embedQuery)
+        let options = asked.options
+        let zone = try web.today.zone(options.name)
+        let engine = web.today.engine
         let now = engine.now()
-        let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
-        let end = engine.nextReload(on: schedule, at: now).start
+        let end: Int64?
+        let cacheAge: Int64
+        if asked.date != nil {
+            // A date's embed never changes, like /v1/days/DATE.
+            end = nil
+            cacheAge = Int64(APIService.longMaxAge)
+        } else {
+            let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
+            let next = engine.nextReload(on: schedule, at: now).start
+            end = next
+            cacheAge = TodayRoutes.maxAge(until: next, now: now)
+        }
         let width = min(Self.width, maxWidth ?? Self.width)
         let height = min(Self.height, maxHeight ?? Self.height)
         let e = HTMLText.escape
@@ -77,25 +96,40 @@ struct OEmbedRoutes: Sendable {
             "<iframe src=\"\(e(target.url))\" width=\"\(width)\" height=\"\(height)\" "
             + "title=\"Ayah of the day\" loading=\"lazy\" style=\"border:0\"></iframe>"
         let answer = Answer(
-            providerURL: target.origin + "/", html: html, width: width, height: height,
-            cacheAge: TodayRoutes.maxAge(until: end, now: now))
+            providerURL: origin.url("/"), html: html, width: width, height: height, cacheAge: cacheAge)
         let bytes = (try? JSONOutput.encode(answer)) ?? []
         let representation = Representation(
             bytes: bytes, contentType: "application/json", cacheControl: nil, lastModified: nil, expires: end)
-        return Reply(
-            representation, ifNoneMatch: request.ifNoneMatch,
-            cacheControl: TodayRoutes.cacheControl(until: end, now: now))
+        return Reply(representation, ifNoneMatch: request.ifNoneMatch, cacheControl: "public, max-age=\(cacheAge)")
     }
 }
 
 /// An absolute `http(s)://host[:port]/embed[?query]` address, checked part by
-/// part: a host of letters, digits, `.`, `-` (or a bracketed IPv6 address), a
-/// port of digits, no user information, no fragment, and a query of URL
-/// characters only (it is written into HTML, escaped, and read as /embed would).
+/// part: its origin as ``PublicOrigin`` checks one (a host of DNS labels or a
+/// bracketed IPv6 address, a port from 1 to 65535, no user information), no
+/// fragment, and a query of URL characters only (it is written into HTML,
+/// escaped, and read as /embed would).
 struct EmbedURL {
+    /// The origin as written in the address (what the iframe's `src` repeats).
     let origin: String
+    /// The same origin in normal form.
+    let normalOrigin: PublicOrigin
     let query: String?
     var url: String { origin + "/embed" + (query.map { "?" + $0 } ?? "") }
+
+    /// Whether the address is on `origin`: the same scheme, host and port, a scheme's default port
+    /// written or not (`https://x:443` is `https://x`).
+    func isOn(_ origin: PublicOrigin) -> Bool {
+        Self.withoutDefaultPort(normalOrigin.text) == Self.withoutDefaultPort(origin.text)
+    }
+
+    private static func withoutDefaultPort(_ origin: String) -> String {
+        for (scheme, port) in [("http://", ":80"), ("https://", ":443")]
+        where origin.hasPrefix(scheme) && origin.hasSuffix(port) {
+            return String(origin.dropLast(port.count))
+        }
+        return origin
+    }
 
     init?(_ text: String) {
         let scheme: String
@@ -121,7 +155,7 @@ struct EmbedURL {
                 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
                 || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
         }
-        guard hostCharacters else { return nil }
+        guard hostCharacters, let normal = try? PublicOrigin(scheme + authority) else { return nil }
         if let query {
             let allowed = query.utf8.allSatisfy { byte in
                 byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "<")
@@ -132,6 +166,7 @@ struct EmbedURL {
             guard allowed else { return nil }
         }
         origin = scheme + authority
+        normalOrigin = normal
         self.query = query.map(String.init)
     }
 }

@@ -113,14 +113,16 @@ struct PublishRoutes: Sendable {
             do {
                 if calendar {
                     var publication = try engine.publication(
-                        on: schedule, from: day, days: days, plans: options.plans, language: language)
+                        on: schedule, from: day, days: days, plans: options.plans, language: language,
+                        serverLanguage: defaultLanguage)
                     publication.origin = publicOrigin
                     bytes = ICalendar.render(publication, alarmMinutes: alarm)
                     contentType = ICalendar.contentType
                 } else {
                     let first = engine.firstDay(on: schedule, endingAt: now, count: days)
                     var publication = try engine.publication(
-                        on: schedule, from: first, days: days, plans: options.plans, language: language)
+                        on: schedule, from: first, days: days, plans: options.plans, language: language,
+                        serverLanguage: defaultLanguage)
                     publication.origin = publicOrigin
                     bytes = format.render(publication)
                     contentType = format.contentType

@@ -9,6 +9,7 @@ import AyahPlatform
 import AyahSettingsCore
 import AyahShared
 import AyahText
+import AyahTime
 import AyahWeb
 import AyahWords
 import Hummingbird
@@ -27,6 +28,8 @@ struct WebRoutes: Sendable {
         var today: TodayRoutes.Key
         var kind: PageKind
         var theme: PageTheme
+        /// The ayah-day a page of `date` shows (nil: today's).
+        var date: CivilDate?
         /// The engine options as given, which the page's links repeat.
         var links: String
         /// The page's language and whether it was chosen by `Accept-Language`: two languages never share an entry.
@@ -37,8 +40,13 @@ struct WebRoutes: Sendable {
 
     typealias Entry = DayEntry
 
-    /// The engine options a page passes on in its links, in this order (after `tz`).
-    static let forwardedParameters = EngineSetting.perRequest.filter { $0.part == .dayStart }.flatMap(\.query)
+    /// The settings a page passes on in its links, in this order (after `tz`): the day's start first (as
+    /// always), then the others a request may give (`pool`, `plan`, `planStart`, `lang`), but `days` (a page
+    /// has none) and `theme` (the page's colours, not the pool's theme).
+    static let forwardedParameters: [String] = {
+        let settings = EngineSetting.perRequest.filter { ![.zone, .days, .theme].contains($0) }
+        return (settings.filter { $0.part == .dayStart } + settings.filter { $0.part != .dayStart }).flatMap(\.query)
+    }()
     /// `max-age` of the style sheet, script and font (they change only with a release).
     static let assetMaxAge = 86_400
 
@@ -183,23 +191,38 @@ struct WebRoutes: Sendable {
         return theme
     }
 
-    private func page(_ kind: PageKind, _ request: Route.Request) throws(Problem) -> Reply {
-        let query = request.query
-        let themeText: String?
-        let given: String?
-        var pairs: [(name: String, value: String)] = []
-        do throws(QueryParameters.Failure) {
-            themeText = try query.value("theme")
-            given = try query.value("tz")
-            for name in Self.forwardedParameters {
-                if let value = try query.value(name) { pairs.append((name, value)) }
-            }
-        } catch {
-            throw ParameterProblems.problem(error)
+    /// What a request for `/` or `/embed` asks for, each parameter checked as the page checks it: the
+    /// oEmbed answer reads an embed's address with it too, so it vouches only for an embed that answers.
+    struct PageRequest {
+        var theme: PageTheme
+        var options: TodayRoutes.Options
+        /// Whether the request named the zone (`tz`).
+        var zoneGiven: Bool
+        /// `date`: the page of that ayah-day instead of today's.
+        var date: CivilDate?
+        /// The settings as given, `tz` first (the server's zone without it): the query the page's links repeat.
+        var links: String
+    }
+
+    /// Reads and checks `theme`, `date`, `tz` and every engine setting of a page's query (400s naming the parameter).
+    func pageRequest(_ kind: PageKind, _ query: QueryParameters) throws(Problem) -> PageRequest {
+        let (themeText, given, dateText) = try ParameterProblems.reading { () throws -> (String?, String?, String?) in
+            (try query.value("theme"), try query.value("tz"), try query.value("date"))
         }
         let theme = try Self.theme(themeText, kind: kind)
+        let date = try dateText.map { text throws(Problem) in try DayRoutes.date(Substring(text), parameter: "date") }
         var options = try today.options(query, defaultZone: defaultZone, colourTheme: true)
         options.days = 0
+        // Every setting the request gave, in the table's order (`plan` as often as given): the page's links keep them.
+        var pairs: [(name: String, value: String)] = [("tz", options.name)]
+        for name in Self.forwardedParameters { pairs += query.values(name).map { (name, $0) } }
+        return PageRequest(
+            theme: theme, options: options, zoneGiven: given != nil, date: date, links: HTMLText.query(pairs))
+    }
+
+    private func page(_ kind: PageKind, _ request: Route.Request) throws(Problem) -> Reply {
+        let asked = try pageRequest(kind, request.query)
+        let (theme, options, links) = (asked.theme, asked.options, asked.links)
         // `lang` (checked by options(_:) above), else Accept-Language, else the server's language.
         let chosen = LanguageChoice.negotiate(
             query: options.language, acceptLanguage: request.acceptLanguage, fallback: defaultLanguage)
@@ -207,43 +230,59 @@ struct WebRoutes: Sendable {
         let engine = today.engine
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
-        let day = engine.day(on: schedule, at: now)
-        let links = HTMLText.query([("tz", options.name)] + pairs)
+        let current = engine.day(on: schedule, at: now)
         let key = Key(
             today: TodayRoutes.Key(
-                zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,
+                zone: options.name, start: asked.date == nil ? current.start : 0, days: 0, rule: options.rule,
+                solar: options.solar,
                 plans: "",  // the page shows no readings: every plan shares one page
                 hijriAdjustment: options.hijriAdjustment, plain: options.plain),
-            kind: kind, theme: theme, links: links, language: chosen.language.code, zoneFromRequest: given != nil,
-            varies: chosen.varies)
+            kind: kind, theme: theme, date: asked.date, links: links, language: chosen.language.code,
+            zoneFromRequest: asked.zoneGiven, varies: chosen.varies)
         let clock = monotonic()
         var entry = cache.withLock { $0.value(for: key) }
-        if entry == nil || clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval {
-            let payload: AyahData
+        // A date's page never changes (its zone's rules only name the zone); today's is rebuilt as /v1/today is.
+        let stale = asked.date == nil && clock - (entry?.builtAt ?? clock) >= APIService.todayRevalidationInterval
+        if entry == nil || stale {
+            let day: DayContent
+            var content: PageContent
+            let end: Int64
             do {
-                payload = try options.engine.payload(
-                    on: schedule, for: day, generatedAt: Date(timeIntervalSince1970: Double(day.start)), upcoming: 0)
+                if let date = asked.date {
+                    let document = try options.engine.document(for: date)
+                    day = document.content
+                    content = PageContent(document)
+                    end = Int64.max
+                } else {
+                    let payload = try options.engine.payload(
+                        on: schedule, for: current, generatedAt: Date(timeIntervalSince1970: Double(current.start)),
+                        upcoming: 0)
+                    day = payload.today.content
+                    content = PageContent(payload)
+                    end = Int64(payload.nextReload.timeIntervalSince1970)
+                }
             } catch {
+                let shown = asked.date?.iso ?? current.date.iso
                 throw ParameterProblems.internalError(
-                    "cannot build the page for \(options.name) on \(day.date.iso): \(error)", logger: logger)
+                    "cannot build the page for \(options.name) on \(shown): \(error)", logger: logger)
             }
-            let end = Int64(payload.nextReload.timeIntervalSince1970)
+            if !chosen.language.isEnglish,
+                let reference = PageLabels.reference(
+                    surah: day.surah, ayah: day.ayah, ayahEnd: day.ayahEnd, language: chosen.language)
+            {
+                content.reference = reference
+            }
             var served = AyahPage.ServedDay(
-                content: PageContent(payload), zone: options.name, zoneFromRequest: given != nil, nextReload: end,
-                query: links)
+                content: content, zone: options.name, zoneFromRequest: asked.zoneGiven,
+                nextReload: asked.date == nil ? end : nil, query: links)
+            served.date = asked.date?.iso
             served.origin = publicOrigin
             if !chosen.language.isEnglish {
                 served.language = chosen.language.code
-                if let reference = PageLabels.reference(
-                    surah: payload.today.surah, ayah: payload.today.ayah, ayahEnd: payload.today.ayahEnd,
-                    language: chosen.language)
-                {
-                    served.content.reference = reference
-                }
                 let dates = LocalizedDates(tag: chosen.language.code)
                 served.localizedDates = (
-                    dates.civilDate(iso: payload.localDate) ?? payload.localDate,
-                    payload.today.hijriDate.map { dates.hijriDate(iso: $0) ?? $0 }
+                    dates.civilDate(iso: day.localDate) ?? day.localDate,
+                    day.hijriDate.map { dates.hijriDate(iso: $0) ?? $0 }
                 )
             }
             var fields = Self.pageFields(kind)
@@ -252,15 +291,21 @@ struct WebRoutes: Sendable {
             let page = AyahPage(
                 kind: kind, theme: theme, fontServed: font != nil, source: .served(served),
                 labels: PageLabels(chosen.language))
-            let built = Entry(
-                representation: Representation(
+            let representation =
+                asked.date == nil
+                ? Representation(
                     bytes: page.render(), contentType: "text/html; charset=utf-8", cacheControl: nil,
-                    lastModified: day.start, expires: end, extra: fields),
-                end: end, builtAt: clock)
+                    lastModified: current.start, expires: end, extra: fields)
+                // Cached as long as /v1/days/DATE: the ayah of a date never changes.
+                : Representation(
+                    bytes: page.render(), contentType: "text/html; charset=utf-8",
+                    cacheControl: "public, max-age=\(APIService.longMaxAge)", extra: fields)
+            let built = Entry(representation: representation, end: end, builtAt: clock)
             cache.withLock { $0.insert(built, for: key, cost: built.representation.cost) }
             entry = built
         }
         guard let entry else { throw ParameterProblems.internalError("no page", logger: logger) }
+        if asked.date != nil { return Reply(entry.representation, ifNoneMatch: request.ifNoneMatch) }
         let remaining = Double(entry.end) - now.timeIntervalSince1970
         let maxAge = remaining > 0 ? Int64(remaining.rounded(.down)) : 0
         return Reply(entry.representation, ifNoneMatch: request.ifNoneMatch, cacheControl: "public, max-age=\(maxAge)")

@@ -4,12 +4,14 @@ and checks it against the expected day starts and Python zoneinfo.
 
 usage: check_calendar.py FILE EXPECTED.json
 EXPECTED: {"zone": "...", "allDay": bool, "days": [[date, startEpoch, endEpoch], ...], "alarm": minutes|null,
-           "origin": "https://host[:port]"|null}  (origin: each event's URL is ORIGIN/v1/days/DATE; null: no URL)
+           "origin": "https://host[:port]"|null, "urlParameters": {name: value}}
+          (origin: each event's URL is the day's page, ORIGIN/?date=DATE&tz=ZONE and urlParameters; null: no URL)
 Prints "ok" and exits 0, or prints what differs and exits 1.
 Run with Debian's /usr/bin/python3 (gi ICalGLib, icalendar, vobject,
 recurring_ical_events, khal)."""
 import datetime
 import json
+import urllib.parse
 import os
 import subprocess
 import sys
@@ -34,6 +36,24 @@ def fail(message):
 path, expected_path = sys.argv[1], sys.argv[2]
 raw = open(path, "rb").read()
 expected = json.load(open(expected_path))
+
+
+def url_problem(got, date):
+    """None when `got` is what the event of `date` should carry as URL (read by urllib, not by string)."""
+    if expected.get("origin") is None:
+        return None if got is None else f"URL {got}, expected none"
+    if got is None:
+        return "no URL"
+    parts = urllib.parse.urlsplit(got)
+    if f"{parts.scheme}://{parts.netloc}" != expected["origin"] or parts.path != "/" or parts.fragment:
+        return f"URL {got} is not the page of {expected['origin']}"
+    query = urllib.parse.parse_qs(parts.query, strict_parsing=True)
+    want = {"date": [date], "tz": [expected["zone"]]}
+    want.update({name: [value] for name, value in expected.get("urlParameters", {}).items()})
+    for name, values in want.items():
+        if query.get(name) != values:
+            return f"URL {got}: {name} is {query.get(name)}, expected {values}"
+    return None
 zone_name = expected["zone"]
 days = expected["days"]
 all_day = expected["allDay"]
@@ -104,10 +124,9 @@ for event, (date, start, end) in zip(events, days):
         if got != (start, end):
             fail(f"libical: {date} is {got}, expected {(start, end)}")
     url_property = event.get_first_property(ICalGLib.PropertyKind.URL_PROPERTY)
-    want_url = None if expected.get("origin") is None else f"{expected['origin']}/v1/days/{date}"
-    got_url = None if url_property is None else url_property.get_url()
-    if got_url != want_url:
-        fail(f"libical: {date} URL is {got_url}, expected {want_url}")
+    problem = url_problem(None if url_property is None else url_property.get_url(), date)
+    if problem:
+        fail(f"libical: {date}: {problem}")
     if expected.get("alarm") is not None:
         alarm = event.get_first_component(ICalGLib.ComponentKind.VALARM_COMPONENT)
         if alarm is None:
@@ -162,10 +181,9 @@ ievents = [c for c in cal.walk("VEVENT")]
 if len(ievents) != len(days):
     fail(f"icalendar: {len(ievents)} events")
 for event, (date, start, end) in zip(ievents, days):
-    want_url = None if expected.get("origin") is None else f"{expected['origin']}/v1/days/{date}"
-    got_url = None if "URL" not in event else str(event["URL"])
-    if got_url != want_url:
-        fail(f"icalendar: {date} URL is {got_url}, expected {want_url}")
+    problem = url_problem(None if "URL" not in event else str(event["URL"]), date)
+    if problem:
+        fail(f"icalendar: {date}: {problem}")
     value = event["DTSTART"].dt
     if all_day:
         if value != datetime.date.fromisoformat(date):
@@ -186,10 +204,9 @@ vevents = vcal.contents.get("vevent", [])
 if len(vevents) != len(days):
     fail(f"vobject: {len(vevents)} events")
 for event, (date, start, end) in zip(vevents, days):
-    want_url = None if expected.get("origin") is None else f"{expected['origin']}/v1/days/{date}"
-    got_url = event.url.value if hasattr(event, "url") else None
-    if got_url != want_url:
-        fail(f"vobject: {date} URL is {got_url}, expected {want_url}")
+    problem = url_problem(event.url.value if hasattr(event, "url") else None, date)
+    if problem:
+        fail(f"vobject: {date}: {problem}")
     value = event.dtstart.value
     if all_day:
         if value != datetime.date.fromisoformat(date):

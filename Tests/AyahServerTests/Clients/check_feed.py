@@ -2,12 +2,14 @@
 """Reads a feed written by `ayah feed` and checks it with independent readers.
 
 usage: check_feed.py atom|rss|json FILE EXPECTED.json
-EXPECTED: {"dates": ["2026-11-27", ...] (newest first), "starts": [epoch, ...]}
+EXPECTED: {"dates": ["2026-11-27", ...] (newest first), "starts": [epoch, ...], "zone": "America/St_Johns"}
+Each entry's link must be its day's page (path /, date=DATE, tz=ZONE), read with urllib.
 Atom and RSS go through feedparser (no bozo); JSON Feed is checked against
 the 1.1 structure. Prints "ok" or the problems (exit 1)."""
 import datetime
 import json
 import sys
+import urllib.parse
 
 import feedparser
 
@@ -15,6 +17,15 @@ kind, path, expected_path = sys.argv[1:4]
 raw = open(path, "rb").read()
 expected = json.load(open(expected_path))
 problems = []
+
+
+def link_problem(link, date):
+    """None when `link` is the page of `date` in the feed's zone."""
+    parts = urllib.parse.urlsplit(link or "")
+    query = urllib.parse.parse_qs(parts.query)
+    if parts.path != "/" or query.get("date") != [date] or query.get("tz") != [expected["zone"]]:
+        return f"{date}: link {link!r} is not its day's page"
+    return None
 
 
 def epoch(text):
@@ -44,6 +55,9 @@ if kind in ("atom", "rss"):
             problems.append(f"{date}: no Arabic paragraph in {content[:80]!r}")
         if not entry.id.startswith("tag:"):
             problems.append(f"id {entry.id}")
+        problem = link_problem(entry.get("link"), date)
+        if problem:
+            problems.append(problem)
         if kind == "rss" and entry.get("guidislink", False):
             problems.append("guid is a permalink")
     if len(ids) != len(entries):
@@ -70,6 +84,9 @@ else:
             problems.append("an item without content")
         if epoch(item["date_published"]) != start:
             problems.append(f"{date}: date_published {item['date_published']}")
+        problem = link_problem(item.get("url"), date)
+        if problem:
+            problems.append(problem)
         if not item["title"].startswith(date):
             problems.append(f"title {item['title']!r}")
         for key, value in item.items():

@@ -65,9 +65,10 @@ import Testing
             // The English translation of the verse is still there, in English.
             #expect(answer.body.contains("lang=\"en\" dir=\"ltr\">"))
         }
-        // The test can fail: the English page has them all.
+        // The test can fail: the English page has them all (but for the words a catalog writes too: French
+        // cites Pickthall's title, "The Meaning of the Glorious Koran", in English).
         let english = await LanguageNegotiationRouteTests.get(service, "/", Self.karachi)
-        #expect(Self.englishLeft(english.body, code).count >= 10)
+        #expect(Self.englishLeft(english.body, code).count >= 8)
     }
 
     @Test func labelsComeFromEachCatalogWithThePlaceholdersKept() {

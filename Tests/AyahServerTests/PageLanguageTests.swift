@@ -267,6 +267,23 @@ import Testing
         }
     }
 
+    /// `?tz=` in an Arabic, Persian or Urdu sentence shows as `=tz?` unless its code element has its own direction.
+    @Test func codeInARightToLeftSentenceKeepsItsDirection() async throws {
+        let service = try PerRequestSettingsTests.service()
+        for language in SupportedLanguage.all {
+            let code = language.isRightToLeft ? "<code dir=\"ltr\">" : "<code>"
+            let served = await LanguageNegotiationRouteTests.get(service, "/", "lang=\(language.code)")
+            #expect(served.body.contains(code + "?tz=</code>"), "\(language.code)")
+            #expect(served.body.contains(code + "?tz=Asia/Karachi</code>"), "\(language.code)")
+            let source = AyahPage.Source.browser(
+                dayStartsAt: "00:00", attribution: Attribution(arabic: "a", translation: "t"))
+            let page = AyahPage(
+                kind: .page, theme: .auto, fontServed: false, source: source, labels: PageLabels(language)
+            ).html()
+            #expect(page.contains(code + "v1/days/YYYY-MM-DD.json</code>"), "\(language.code)")
+        }
+    }
+
     @Test(arguments: ["ar", "ur", "bn"])
     func aStaticExportIsInItsLanguageWithItsWordsAndFaces(code: String) throws {
         let root = NSTemporaryDirectory() + "ayah-export-lang-" + UUID().uuidString

@@ -296,7 +296,7 @@ let package = Package(
         // One test target per library module, named after it.
         .testTarget(name: "AyahWordsTests", dependencies: ["AyahWords", "AyahShared"]),
         .testTarget(name: "AyahWebTests", dependencies: ["AyahWeb"]),
-        .testTarget(name: "AyahPublishTests", dependencies: ["AyahPublish", "AyahShared", "AyahTime"]),
+        .testTarget(name: "AyahPublishTests", dependencies: ["AyahPublish", "AyahShared", "AyahTime", "AyahLanguage"]),
         .testTarget(name: "AyahExportTests", dependencies: ["AyahExport"]),
         .testTarget(name: "AyahDayRuleTests", dependencies: ["AyahDayRule", "AyahTime"]),
         .testTarget(name: "AyahCardModelTests", dependencies: ["AyahCardModel"]),

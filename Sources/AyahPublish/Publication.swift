@@ -56,17 +56,30 @@ public struct Publication: Sendable {
         self.query = query
     }
 
-    /// `Daily Ayah (Asia/Karachi)`, or with the day rule when it is not midnight.
+    /// `Daily Ayah (Asia/Karachi)`, or with the day rule when it is not midnight:
+    /// `Daily Ayah (Asia/Karachi, from 05:30)`, `… from Fajr)`, `… from Maghrib)`.
+    /// A day that starts at Fajr or Maghrib has a message of its own in every
+    /// language: the setting's word (`fajr`) never reaches the title.
     public var title: String {
-        if let words {
-            return allDay
-                ? words.text("calendar-title", "Daily Ayah ({zone})", ["zone": zone.identifier])
-                : words.text(
-                    "calendar-title-from", "Daily Ayah ({zone}, from {start})",
-                    ["zone": zone.identifier, "start": words.dates.digits(in: dayStartsAt)])
+        let zoneName = zone.identifier
+        if allDay {
+            return words?.text("calendar-title", "Daily Ayah ({zone})", ["zone": zoneName])
+                ?? "Daily Ayah (\(zoneName))"
         }
-        return allDay ? "Daily Ayah (\(zone.identifier))" : "Daily Ayah (\(zone.identifier), from \(dayStartsAt))"
+        if let event = Self.solarEvents[dayStartsAt] {
+            return words?.text(
+                "calendar-title-" + dayStartsAt, "Daily Ayah ({zone}, from \(event))", ["zone": zoneName])
+                ?? "Daily Ayah (\(zoneName), from \(event))"
+        }
+        guard let words else { return "Daily Ayah (\(zoneName), from \(dayStartsAt))" }
+        return words.text(
+            "calendar-title-from", "Daily Ayah ({zone}, from {start})",
+            ["zone": zoneName, "start": words.dates.digits(in: dayStartsAt)])
     }
+
+    /// The solar events a day may start at, by the setting's word (`DayRule.description`), as English names
+    /// them; each has its title message (`calendar-title-fajr`).
+    static let solarEvents = ["fajr": "Fajr", "maghrib": "Maghrib"]
 
     /// `The ayah of each day in Asia/Karachi`: a feed's description.
     public var feedDescription: String {

@@ -216,19 +216,22 @@ public struct AyahPage: Sendable {
     }
 
     private func zoneNote() -> String {
+        // In a right-to-left sentence code keeps its own direction (`dir` also isolates it), or `?tz=` shows
+        // as `=tz?`; English pages stay byte for byte what they were.
+        let code = labels.rightToLeft ? "<code dir=\"ltr\">" : "<code>"
         switch source {
         case let .served(day):
             guard kind == .page else { return "" }
             // The date line already names the zone: a note only says why it is the server's.
             if day.zoneFromRequest { return "" }
             let note = PageLabels.html(
-                labels.zoneServer, ["parameter": "<code>?tz=</code>", "example": "<code>?tz=Asia/Karachi</code>"])
+                labels.zoneServer, ["parameter": code + "?tz=</code>", "example": code + "?tz=Asia/Karachi</code>"])
             return "<p class=\"zone-note\" id=\"zone-note\">\(note)</p>\n"
         case .browser:
             let note = PageLabels.html(
                 labels.noScript,
                 [
-                    "path": "<code>v1/days/YYYY-MM-DD.json</code>",
+                    "path": code + "v1/days/YYYY-MM-DD.json</code>",
                     "index": "<a href=\"v1/index.json\">v1/index.json</a>",
                 ])
             // Shown by the script instead of the note above when the page cannot read its files (`file://`).

@@ -55,7 +55,9 @@ import Testing
         let adjusted = Self.human(["--lang", "ar", "--hijri-adjust", "1"])
         #expect(adjusted.contains("١٢ جمادى الآخرة ١٤٤٨"), "\(adjusted)")
         let maghrib = Self.human(["--lang", "ar", "--day-starts-at", "maghrib", "--city", "Karachi"])
-        #expect(maghrib.contains("بدأ ٢٠٢٦-١١-٢٠ ١٧:٤٣، ينتهي ٢٠٢٦-١١-٢١ ١٧:٤٢"), "\(maghrib)")
+        #expect(maghrib.contains("بدأ في ٢٠٢٦-١١-٢٠ ١٧:٤٣، وينتهي في ٢٠٢٦-١١-٢١ ١٧:٤٢"), "\(maghrib)")
+        let french = Self.human(["--lang", "fr", "--day-starts-at", "maghrib", "--city", "Karachi"])
+        #expect(french.contains("début 2026-11-20 17:43, fin 2026-11-21 17:42"), "\(french)")
     }
 
     @Test func showNamesTheSurahInTheLanguageAndItsDigits() {
@@ -132,6 +134,11 @@ import Testing
         #expect(Self.human(["--lang", "tr"] + juz).contains("21. cüz · "))
         #expect(Self.human(["--lang", "ur"] + juz).contains("پارہ 21 · "))
         #expect(Self.human(juz).contains("Juz 21 · "))
+        // A range of hizbs is not a surah's name: "الأحزاب ٤١–٤٢" reads as Surah al-Ahzab 41–42.
+        let hizb = ["--plan", "khatm:30:hizb", "--plan-start", "2026-11-01"]
+        let arabicHizb = Self.human(["--lang", "ar"] + hizb)
+        #expect(arabicHizb.contains("الورد · الحزب ٤١–٤٢ · "), "\(arabicHizb)")
+        #expect(Self.human(["--lang", "ur"] + hizb).contains("حزب 41–42 · "))
         let ayahs = ["--plan", "khatm:6236:ayah", "--plan-start", "2026-11-01"]
         #expect(
             Self.human(["--lang", "ar"] + ayahs).contains("الآية ٢:١٤ · "), "\(Self.human(["--lang", "ar"] + ayahs))")

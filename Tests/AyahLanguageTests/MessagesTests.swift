@@ -24,7 +24,7 @@ import Testing
 
     @Test func aTranslatedStringIsFilledIn() throws {
         let arabic = Messages(try #require(SupportedLanguage.named("ar")))
-        #expect(arabic.text("began", Self.began, ["start": "S", "end": "E"]) == "بدأ S، ينتهي E")
+        #expect(arabic.text("began", Self.began, ["start": "S", "end": "E"]) == "بدأ في S، وينتهي في E")
         #expect(Messages(.english).text("began", Self.began, ["start": "S", "end": "E"]) == "began S, ends E")
     }
 

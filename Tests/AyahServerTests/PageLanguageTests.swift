@@ -65,9 +65,10 @@ import Testing
             // The English translation of the verse is still there, in English.
             #expect(answer.body.contains("lang=\"en\" dir=\"ltr\">"))
         }
-        // The test can fail: the English page has them all.
+        // The test can fail: the English page has them all (but for the words a catalog writes too: French
+        // cites Pickthall's title, "The Meaning of the Glorious Koran", in English).
         let english = await LanguageNegotiationRouteTests.get(service, "/", Self.karachi)
-        #expect(Self.englishLeft(english.body, code).count >= 10)
+        #expect(Self.englishLeft(english.body, code).count >= 8)
     }
 
     @Test func labelsComeFromEachCatalogWithThePlaceholdersKept() {
@@ -267,6 +268,23 @@ import Testing
         let script = String(decoding: WebAssets.script, as: UTF8.self)
         for english in ["Ayah of the day", "time zone", "January", "Muharram", " AH", "has no ayah"] {
             #expect(!script.contains(english), "the script holds no words: \(english)")
+        }
+    }
+
+    /// `?tz=` in an Arabic, Persian or Urdu sentence shows as `=tz?` unless its code element has its own direction.
+    @Test func codeInARightToLeftSentenceKeepsItsDirection() async throws {
+        let service = try PerRequestSettingsTests.service()
+        for language in SupportedLanguage.all {
+            let code = language.isRightToLeft ? "<code dir=\"ltr\">" : "<code>"
+            let served = await LanguageNegotiationRouteTests.get(service, "/", "lang=\(language.code)")
+            #expect(served.body.contains(code + "?tz=</code>"), "\(language.code)")
+            #expect(served.body.contains(code + "?tz=Asia/Karachi</code>"), "\(language.code)")
+            let source = AyahPage.Source.browser(
+                dayStartsAt: "00:00", attribution: Attribution(arabic: "a", translation: "t"))
+            let page = AyahPage(
+                kind: .page, theme: .auto, fontServed: false, source: source, labels: PageLabels(language)
+            ).html()
+            #expect(page.contains(code + "v1/days/YYYY-MM-DD.json</code>"), "\(language.code)")
         }
     }
 

@@ -46,7 +46,8 @@ public enum RangeError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .noSuchUnit(_, kind, number, count):
             return "there is no \(kind.rawValue) \(number); they are numbered 1 to \(count)"
         case let .notAUnitNumber(_, kind, value):
-            return "\(Quoted.text(value)) is not a \(kind.rawValue) number; use \(kind.rawValue):N or \(kind.rawValue):N-M"
+            return
+                "\(Quoted.text(value)) is not a \(kind.rawValue) number; use \(kind.rawValue):N or \(kind.rawValue):N-M"
         case let .backwards(_, from, to):
             return "it ends (\(to)) before it starts (\(from))"
         case let .reference(_, error):

@@ -16,7 +16,8 @@ import Testing
     /// `…/x` read against the path before it.
     static func documentedPaths() throws -> [String] {
         let url = BuiltProducts.repository.appendingPathComponent("docs/serving.md")
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: url, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.firstIndex { $0.hasPrefix("| endpoint (GET and HEAD) |") })
         var paths: [String] = []
         for line in lines[(header + 2)...] {

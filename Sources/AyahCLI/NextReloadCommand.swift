@@ -2,6 +2,7 @@ import ArgumentParser
 import AyahSettings
 import AyahSettingsCore
 import AyahKit
+import AyahTime
 
 /// `ayah next-reload`: exactly one line, the instant the next local day starts.
 struct NextReloadCommand: AyahSubcommand {
@@ -20,6 +21,8 @@ struct NextReloadCommand: AyahSubcommand {
 
     func run(in environment: CLIEnvironment) throws {
         let (engine, schedule) = try environment.resolve(self.engine).pair
+        let today = engine.day(on: schedule, at: engine.now())
+        if let problem = SupportedDays.problem(from: today.date, count: 1) { throw CLIError.usage(problem) }
         let next = engine.nextReload(on: schedule, at: engine.now())
         try environment.print(epoch ? String(next.start) : schedule.zone.iso8601(next.start))
     }

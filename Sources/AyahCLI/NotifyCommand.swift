@@ -3,6 +3,7 @@ import AyahIntegrations
 import AyahSettings
 import AyahSettingsCore
 import AyahKit
+import AyahTime
 import AyahPlatform
 import AyahShared
 
@@ -29,6 +30,8 @@ struct NotifyCommand: AyahSubcommand {
         let context = try environment.resolve(self.engine)
         let language = context.settings.language.language
         let (engine, schedule) = context.pair
+        let today = engine.day(on: schedule, at: engine.now())
+        if let problem = SupportedDays.problem(from: today.date, count: 1) { throw CLIError.usage(problem) }
         let payload: AyahData
         do { payload = try engine.payload(on: schedule, at: engine.now(), upcoming: 0) } catch { throw CLIError(error) }
         let day = payload.today

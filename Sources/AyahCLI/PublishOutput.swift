@@ -28,6 +28,7 @@ enum PublishOutput {
     static func publication(
         _ context: EngineContext, from first: DayStart, days: Int, origin: PublicOrigin?
     ) throws(CLIError) -> Publication {
+        if let problem = SupportedDays.problem(from: first.date, count: days) { throw .usage(problem) }
         var publication: Publication
         do {
             publication = try context.engine.publication(

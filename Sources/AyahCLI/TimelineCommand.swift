@@ -3,6 +3,7 @@ import AyahSettings
 import AyahSettingsCore
 import AyahKit
 import AyahText
+import AyahTime
 
 /// `ayah timeline`: the coming local days, their start instants and ayahs.
 struct TimelineCommand: AyahSubcommand {
@@ -26,6 +27,8 @@ struct TimelineCommand: AyahSubcommand {
         // stay ISO 8601.
         let words = language.isEnglish ? nil : HumanLanguage(language)
         let (engine, schedule) = context.pair
+        let today = engine.day(on: schedule, at: engine.now())
+        if let problem = SupportedDays.problem(from: today.date, count: days) { throw CLIError.usage(problem) }
         let timeline = engine.timeline(on: schedule, at: engine.now(), days: days)
         if json {
             try environment.write(timeline.json())

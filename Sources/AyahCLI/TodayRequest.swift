@@ -64,6 +64,9 @@ struct TodayRequest: Equatable, Sendable {
         // and dated) are computed only for the forms that print them.
         var upcoming = days
         if case .human = output { upcoming = 0 }
+        if let problem = SupportedDays.problem(from: today.date, count: upcoming + 1) {
+            throw CLIError.usage(problem)
+        }
         let payload: AyahData
         do { payload = try engine.payload(on: schedule, for: today, generatedAt: now, upcoming: upcoming) } catch {
             throw CLIError(error)

@@ -23,7 +23,9 @@ enum FeedTime {
         let weekday = weekdays[Int(((days % 7) + 7) % 7)]
         let sign = offset < 0 ? "-" : "+"
         let magnitude = abs(offset) / 60
-        return "\(weekday), \(two(date.day)) \(months[date.month - 1]) \(date.year) "
+        // RFC 822 as RFC 2822 reads it: a year of four digits (0001, not 1).
+        let year = String(repeating: "0", count: max(0, 4 - String(date.year).count)) + String(date.year)
+        return "\(weekday), \(two(date.day)) \(months[date.month - 1]) \(year) "
             + "\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60)) "
             + "\(sign)\(two(magnitude / 60))\(two(magnitude % 60))"
     }

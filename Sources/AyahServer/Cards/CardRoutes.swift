@@ -152,6 +152,7 @@ struct CardRoutes: Sendable {
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
         let day = engine.day(on: schedule, at: now)
+        try TodayRoutes.checkYears(from: day.date, count: 1)
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: day.start, days: 0, rule: options.rule, solar: options.solar,

@@ -83,6 +83,8 @@ struct PublishRoutes: Sendable {
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
         let day = engine.day(on: schedule, at: now)
+        let first = calendar ? day : engine.firstDay(on: schedule, endingAt: now, count: days)
+        try TodayRoutes.checkYears(from: first.date, count: days)
         let kind: Kind = calendar ? .calendar(alarm: alarm) : .feed(format)
         // `lang`, read once with the other settings by options(_:) above.
         let language = options.namedLanguage(else: defaultLanguage)
@@ -119,7 +121,6 @@ struct PublishRoutes: Sendable {
                     bytes = ICalendar.render(publication, alarmMinutes: alarm)
                     contentType = ICalendar.contentType
                 } else {
-                    let first = engine.firstDay(on: schedule, endingAt: now, count: days)
                     var publication = try engine.publication(
                         on: schedule, from: first, days: days, plans: options.plans, language: language,
                         serverLanguage: defaultLanguage)

@@ -118,6 +118,12 @@ struct TodayRoutes: Sendable {
         return (adjusted, try settings.plans(over: adjusted), settings.plain, settings.language)
     }
 
+    /// A 400 when `count` days from `first` leave the years every answer
+    /// writes (``SupportedDays``), as the command line refuses them.
+    static func checkYears(from first: CivilDate, count: Int) throws(Problem) {
+        if let problem = SupportedDays.problem(from: first, count: count) { throw Problem(.badParameter, problem) }
+    }
+
     private func today(_ query: QueryParameters, ifNoneMatch: String?) throws(Problem) -> Reply {
         let options = try self.options(query)
         let (name, days, rule, solar) = (options.name, options.days, options.rule, options.solar)
@@ -125,6 +131,7 @@ struct TodayRoutes: Sendable {
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: rule, solar: solar)
         let day = engine.day(on: schedule, at: now)
+        try Self.checkYears(from: day.date, count: days + 1)
         let key = Key(
             zone: name, start: day.start, days: days, rule: rule, solar: solar, plans: options.plans.key,
             hijriAdjustment: options.hijriAdjustment, plain: options.plain)

@@ -231,6 +231,7 @@ struct WebRoutes: Sendable {
         let now = engine.now()
         let schedule = engine.schedule(in: zone, rule: options.rule, solar: options.solar)
         let current = engine.day(on: schedule, at: now)
+        if asked.date == nil { try TodayRoutes.checkYears(from: current.date, count: 1) }
         let key = Key(
             today: TodayRoutes.Key(
                 zone: options.name, start: asked.date == nil ? current.start : 0, days: 0, rule: options.rule,

@@ -7,13 +7,15 @@ import CAyahCities
 /// Making one costs nothing but a header check; each `resolve` scans the table
 /// (a few milliseconds), so nothing is parsed unless a city is looked up.
 ///
-/// Matching: a query matches a city's name or ASCII name, or failing that one
-/// of its alternate names, after `NameFold` (case, Latin diacritics, hyphens).
-/// `Name, CC` narrows to a country and `Name, CC-ADMIN1` to a region
-/// (GeoNames' admin1 code: `Springfield, US-MO`); a GeoNames id picks one city.
-/// When several cities match, the most populous wins only if it has at least
-/// ten times the population of the next (`London` is London, GB); otherwise the
-/// query is ambiguous.
+/// Matching: a query matches every name a city is known by, its name, ASCII
+/// name and alternate names alike, after `NameFold` (case, Latin diacritics,
+/// hyphens): `Medina` is Madinah, SA (1.3 M people) as well as Medina, US-OH
+/// (26 k), whose name it is. `Name, CC` narrows to a country and
+/// `Name, CC-ADMIN1` to a region (GeoNames' admin1 code: `Springfield,
+/// US-MO`); a GeoNames id picks one city. When several cities match, the most
+/// populous is chosen (``lookup(_:)`` says which, and what else the name
+/// names, when it has less than ten times the people of the next); only
+/// cities of the same population are ambiguous.
 public struct CityDirectory: Sendable {
     /// The credit the data's licence asks for, for `--version` and the README.
     public static let attribution = "City data: GeoNames (geonames.org), CC BY 4.0"
@@ -50,9 +52,27 @@ public struct CityDirectory: Sendable {
     ///   characters or holding control characters; `.notFound` with close names;
     ///   `.ambiguous` with the most populous matches and the text that picks each.
     public func resolve(_ query: String) throws(CityError) -> City {
+        try lookup(query).city
+    }
+
+    /// The one city `query` names, with the others it also names when the
+    /// choice is not plain (see ``CityLookup/note``).
+    ///
+    /// - Throws: as ``resolve(_:)``; `.ambiguous` only for cities of the same population.
+    public func lookup(_ query: String) throws(CityError) -> CityLookup {
         let parsed = try CityQuery(query)
         let found = try matches(parsed.target)
-        if let city = Self.choose(found) { return city }
+        if let city = Self.choose(found) {
+            let (threshold, overflow) =
+                found.count > 1
+                ? found[1].population.multipliedReportingOverflow(by: Self.dominanceFactor) : (0, false)
+            let plain = found.count == 1 || (!overflow && city.population >= threshold)
+            return CityLookup(
+                query: parsed.text, city: city,
+                others: plain ? [] : Array(found.dropFirst().prefix(Self.maxCandidates - 1)),
+                choices: plain ? [] : found.dropFirst().prefix(Self.maxCandidates - 1).map(choice(for:)),
+                matches: found.count)
+        }
         if found.isEmpty {
             throw .notFound(query: parsed.text, suggestions: try suggestions(for: parsed.target))
         }
@@ -61,12 +81,11 @@ public struct CityDirectory: Sendable {
     }
 
     /// The city among `found` (most populous first) that a query picks: the
-    /// only one, or one with `dominanceFactor` times the population of the next.
+    /// only one, or the most populous when no other has as many people.
     static func choose(_ found: [City]) -> City? {
         guard let first = found.first else { return nil }
         if found.count == 1 { return first }
-        let (threshold, overflow) = found[1].population.multipliedReportingOverflow(by: dominanceFactor)
-        return first.population > 0 && !overflow && first.population >= threshold ? first : nil
+        return first.population > found[1].population ? first : nil
     }
 
     /// The text that resolves to `city`: its label (`Name, CC-ADMIN1`) when that
@@ -81,8 +100,8 @@ public struct CityDirectory: Sendable {
         return String(city.geonameId)
     }
 
-    /// The cities of the best tier that match (name or ASCII name before
-    /// alternate names), most populous first, then by GeoNames id.
+    /// The cities whose name, ASCII name or an alternate name matches, most
+    /// populous first, then by GeoNames id.
     private func matches(_ target: CityQuery.Target) throws(CityError) -> [City] {
         var rows = try CityRows(storage.buffer)
         var found: [City] = []
@@ -93,23 +112,15 @@ public struct CityDirectory: Sendable {
                 if rows.field(0).elementsEqual(digits) { found.append(try rows.city()) }
             }
         case .name(let folded, let country, let admin1):
-            var bestTier = 1
             let firstBytes = NameFold.possibleFirstBytes(folded)
             while try rows.next() {
                 if let country, !rows.field(3).elementsEqual(country) { continue }
                 if let admin1, !rows.field(4).elementsEqual(admin1) { continue }
-                let primary =
+                let named =
                     NameFold.matches(rows.field(1), folded: folded)
                     || (!rows.field(2).isEmpty && NameFold.matches(rows.field(2), folded: folded))
-                if primary {
-                    if bestTier == 1 { found.removeAll() }
-                    bestTier = 0
-                    found.append(try rows.city())
-                } else if bestTier == 1,
-                    rows.anyAlternate(firstBytes: firstBytes, { NameFold.matches($0, folded: folded) })
-                {
-                    found.append(try rows.city())
-                }
+                    || rows.anyAlternate(firstBytes: firstBytes, { NameFold.matches($0, folded: folded) })
+                if named { found.append(try rows.city()) }
             }
         }
         return found.sorted { ($0.population, -$0.geonameId) > ($1.population, -$1.geonameId) }

@@ -23,11 +23,19 @@ public struct SolarMethod: Codable, Equatable, Hashable, Sendable {
     /// Where the sun does not reach the Fajr angle: `middle-of-night`,
     /// `seventh-of-night` or `twilight-angle`.
     public var highLatitude: String
+    /// Why this method: `given` (named by the settings), `country SA` (none
+    /// was given, and the place's country follows it), or `default` (`mwl`:
+    /// none was given and the country is not known). Absent in payloads
+    /// written before it existed.
+    public var chosenBy: String?
 
-    public init(name: String, fajrAngle: Double, maghribAngle: Double, highLatitude: String) {
+    public init(
+        name: String, fajrAngle: Double, maghribAngle: Double, highLatitude: String, chosenBy: String? = nil
+    ) {
         self.name = name
         self.fajrAngle = fajrAngle
         self.maghribAngle = maghribAngle
         self.highLatitude = highLatitude
+        self.chosenBy = chosenBy
     }
 }

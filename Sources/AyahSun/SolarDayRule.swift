@@ -56,15 +56,18 @@ public struct SolarDayRule: Sendable, Hashable {
     public var method: PrayerMethod
     /// What places Fajr (and an angle-based Maghrib) where the sun does not reach the angle.
     public var highLatitude: HighLatitudeRule
+    /// Why ``method`` is the one it is (what the payload says of it; no boundary depends on it).
+    public var methodSource: MethodSource
 
     public init(
         event: SolarEvent, location: GeoLocation, method: PrayerMethod = .standard,
-        highLatitude: HighLatitudeRule = .standard
+        highLatitude: HighLatitudeRule = .standard, methodSource: MethodSource = .standard
     ) {
         self.event = event
         self.location = location
         self.method = method
         self.highLatitude = highLatitude
+        self.methodSource = methodSource
     }
 
     /// Fajr on civil date `date` of `zone` (unix seconds): the last Fajr before

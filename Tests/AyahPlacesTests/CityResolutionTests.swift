@@ -54,37 +54,36 @@ import Testing
         #expect(try directory.resolve("London, UK").geonameId == london.geonameId)
     }
 
-    @Test func springfieldIsAmbiguousUntilNarrowed() throws {
-        #expect(throws: CityError.self) { try directory.resolve("Springfield, US") }
+    @Test func theMostPopulousSpringfieldIsChosenAndTheOthersNamed() throws {
+        let lookup = try directory.lookup("Springfield")
+        #expect(lookup.city.label == "Springfield, US-MO")
+        #expect(lookup.others.count == CityDirectory.maxCandidates - 1)
+        #expect(lookup.others.map(\.population) == lookup.others.map(\.population).sorted(by: >))
+        #expect(lookup.others.first?.label == "Springfield, US-MA")
+        // Every choice it lists picks its city.
+        for (city, choice) in zip(lookup.others, lookup.choices) { #expect(try directory.resolve(choice) == city) }
+        let note = try #require(lookup.note)
+        #expect(note.hasPrefix("\"Springfield\" names "))
+        #expect(note.contains("chose the most populous, Springfield, US-MO (170,188 people, America/Chicago)"))
+        #expect(note.contains("Springfield, US-MA (154,341 people)"))
+        #expect(!note.contains("\n"))
         let missouri = try directory.resolve("Springfield, US-MO")
-        #expect(missouri.admin1 == "MO")
-        #expect(missouri.timeZone == "America/Chicago")
+        #expect(missouri.admin1 == "MO" && missouri.timeZone == "America/Chicago")
         #expect(try directory.resolve("springfield, us-ma").timeZone == "America/New_York")
+        #expect(try directory.lookup("Springfield, US").city == missouri)
     }
 
-    @Test func ambiguityListsTheMostPopulousAndHowToPickOne() throws {
-        do {
-            _ = try directory.resolve("Springfield")
-            Issue.record("resolved an ambiguous name")
-        } catch {
-            guard case .ambiguous(let query, let candidates, let choices) = error else {
-                Issue.record("got \(error)")
-                return
-            }
-            #expect(query == "Springfield")
-            #expect(candidates.count == CityDirectory.maxCandidates)
-            #expect(candidates.map(\.population) == candidates.map(\.population).sorted(by: >))
-            #expect(candidates.first?.label == "Springfield, US-MO")
-            #expect(choices.first == "Springfield, US-MO")
-            // Every choice resolves to its candidate.
-            for (city, choice) in zip(candidates, choices) {
-                #expect(try directory.resolve(choice) == city)
-            }
-            let lines = error.description.split(separator: "\n")
-            #expect(lines.count == 7)
-            #expect(lines[1] == "  Springfield, US-MO (170,188 people, America/Chicago)")
-            #expect(lines[6] == "Name one with its country code and region as listed, e.g. \"Springfield, US-MO\".")
-        }
+    /// Every name a city is known by: Medina is Madinah, SA by its alternate names, before
+    /// Medina, US-OH by its own; Mecca is Makkah, SA; a plain choice has no note.
+    @Test func alternateNamesCountAsMuchAsTheName() throws {
+        let medina = try directory.lookup("Medina")
+        #expect(medina.city.name == "Madinah" && medina.city.countryCode == "SA")
+        #expect(medina.city.timeZone == "Asia/Riyadh")
+        #expect(medina.note?.contains("chose the most populous, Madinah, SA") == true, "\(medina.note ?? "")")
+        #expect(try directory.resolve("Mecca").name == "Makkah")
+        #expect(try directory.resolve("Medina, US").label == "Medina, US-OH")
+        #expect(try directory.lookup("Karachi").note == nil)
+        #expect(try directory.lookup("London").note == nil)
     }
 
     /// Two GeoNames entries for Sahiwal, PK-04 with the same population: only the id picks one.

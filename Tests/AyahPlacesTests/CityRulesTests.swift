@@ -15,38 +15,53 @@ import Testing
         try CityDirectory(tsv: CityRows.header + Array((rows.joined(separator: "\n") + "\n").utf8))
     }
 
-    /// A city's own name beats a far more populous city's alternate name.
-    @Test func primaryNameBeatsAlternateName() throws {
+    /// Every name a city is known by counts alike: a far more populous city's
+    /// alternate name beats a small city's own name (Medina is Madinah, SA),
+    /// and the lookup says which one it chose.
+    @Test func everyNameCountsAlikeAndTheMostPopulousIsChosen() throws {
         let table = try Self.directory([
             Self.row(1, "Big City", population: 5_000_000, alternates: ["Alpha"]),
             Self.row(2, "Alpha", population: 20_000),
         ])
-        #expect(try table.resolve("alpha").geonameId == 2)
+        let lookup = try table.lookup("alpha")
+        #expect(lookup.city.geonameId == 1)
+        // More than ten times the next: a plain choice, nothing to say.
+        #expect(lookup.note == nil && lookup.matches == 2)
         #expect(try table.resolve("Big City").geonameId == 1)
+        #expect(try table.resolve("Alpha, XX").geonameId == 1)
     }
 
-    @Test func asciiNameCountsAsAPrimaryName() throws {
+    @Test func asciiNameAndAlternatesMatchAlike() throws {
         let table = try Self.directory([
             Self.row(1, "Ærø Town", ascii: "Aero Town", population: 20_000),
             Self.row(2, "Other", population: 5_000_000, alternates: ["Aero Town"]),
         ])
-        #expect(try table.resolve("aero town").geonameId == 1)
-        #expect(try table.resolve("ÆRØ TOWN").geonameId == 1)
+        #expect(try table.resolve("aero town").geonameId == 2)
+        #expect(try table.resolve("ÆRØ TOWN").geonameId == 2)
+        #expect(try table.resolve("2").name == "Other")
+        #expect(try table.resolve("1").name == "Ærø Town")
     }
 
-    /// Ten times the next population wins; a little less is ambiguous.
-    @Test(arguments: [(1_000_000, 100_000, true), (999_999, 100_000, false), (0, 0, false), (1, 0, true)])
-    func dominanceRule(first: Int, second: Int, resolves: Bool) throws {
+    /// The most populous is chosen; with less than ten times the next it is said;
+    /// only the same population is ambiguous.
+    @Test(arguments: [
+        (1_000_000, 100_000, true, false), (999_999, 100_000, true, true), (100_001, 100_000, true, true),
+        (100_000, 100_000, false, false), (0, 0, false, false), (1, 0, true, false),
+    ])
+    func mostPopulousRule(first: Int, second: Int, resolves: Bool, noted: Bool) throws {
         let table = try Self.directory([
             Self.row(1, "Twin", "AA", population: first),
             Self.row(2, "Twin", "BB", population: second),
         ])
         if resolves {
-            #expect(try table.resolve("Twin").geonameId == 1)
+            let lookup = try table.lookup("Twin")
+            #expect(lookup.city.geonameId == 1)
+            #expect((lookup.note != nil) == noted)
+            if noted { #expect(lookup.choices == ["Twin, BB"]) }
         } else {
             #expect(throws: CityError.self) { try table.resolve("Twin") }
-            #expect(try table.resolve("Twin, BB").geonameId == 2)
         }
+        #expect(try table.resolve("Twin, BB").geonameId == 2)
     }
 
     @Test func alternatesAreOneTier() throws {
@@ -55,7 +70,8 @@ import Testing
             Self.row(2, "Two", population: 400, alternates: ["Second", "Shared"]),
         ])
         #expect(try table.resolve("second").geonameId == 2)
-        #expect(throws: CityError.self) { try table.resolve("Shared") }
+        #expect(try table.lookup("Shared").city.geonameId == 1)
+        #expect(try table.lookup("Shared").note?.contains("Two, XX (400 people)") == true)
         #expect(throws: CityError.notFound(query: "Shar", suggestions: [])) { try table.resolve("Shar") }
     }
 
@@ -66,8 +82,25 @@ import Testing
         ])
         #expect(try table.resolve("Same, AA-eng").geonameId == 2)
         #expect(try table.resolve("Same, aa-01").geonameId == 1)
-        #expect(throws: CityError.self) { try table.resolve("Same, AA") }
+        #expect(try table.resolve("Same, AA").geonameId == 1)
         #expect(throws: CityError.notFound(query: "Same, AA-02", suggestions: [])) { try table.resolve("Same, AA-02") }
+    }
+
+    @Test func theNearestCityWithinReachGivesAPlaceItsCountry() throws {
+        let table = try CityDirectory(
+            tsv: CityRows.header
+                + Array(
+                    ("1\tNear\t\tAA\t\t30.0\t31.0\tEtc/UTC\t100\t\n"
+                        + "2\tFar\t\tBB\t\t-33.9\t151.2\tEtc/UTC\t9000000\t\n").utf8))
+        #expect(try table.nearest(latitude: 30.5, longitude: 31.5)?.countryCode == "AA")
+        #expect(try table.nearest(latitude: -34, longitude: 151)?.countryCode == "BB")
+        // Farther than 300 km from every city: no country.
+        #expect(try table.nearest(latitude: 0, longitude: -160) == nil)
+        #expect(try table.nearest(latitude: .nan, longitude: 0) == nil)
+        // Across the antimeridian: 179.9 and -179.9 are neighbours.
+        let wrap = try CityDirectory(
+            tsv: CityRows.header + Array("1\tEdge\t\tFJ\t\t-17.0\t179.9\tEtc/UTC\t100\t\n".utf8))
+        #expect(try wrap.nearest(latitude: -17, longitude: -179.9)?.countryCode == "FJ")
     }
 
     @Test func suggestionsAreClosestThenMostPopulous() throws {

@@ -425,6 +425,7 @@ private struct Scanner {
         var fajrAngle: Double?
         var maghribAngle: Double?
         var highLatitude: String?
+        var chosenBy: String?
         try object { (scanner: inout Scanner, key: Key) throws(Unusual) in
             switch key.string {
             case "name":
@@ -439,11 +440,16 @@ private struct Scanner {
             case "highLatitude":
                 try Self.mark(3, in: &seen)
                 highLatitude = try scanner.string()
+            case "chosenBy":
+                try Self.mark(4, in: &seen)
+                chosenBy = try scanner.string()
             default: throw Unusual()
             }
         }
         guard let name, let fajrAngle, let maghribAngle, let highLatitude else { throw Unusual() }
-        return SolarMethod(name: name, fajrAngle: fajrAngle, maghribAngle: maghribAngle, highLatitude: highLatitude)
+        return SolarMethod(
+            name: name, fajrAngle: fajrAngle, maghribAngle: maghribAngle, highLatitude: highLatitude,
+            chosenBy: chosenBy)
     }
 
     /// A key met twice is left to `JSONDecoder`.

@@ -179,6 +179,7 @@ public enum PayloadValidation {
             guard HighLatitudeRule(rawValue: method.highLatitude) != nil else {
                 throw Problem(field: "method.highLatitude", reason: "is not a high-latitude rule")
             }
+            if let chosenBy = method.chosenBy { try text(chosenBy, "method.chosenBy", limit: 64) }
         }
         if let adjustment = payload.hijriAdjustment, !(-2...2).contains(adjustment) {
             throw Problem(field: "hijriAdjustment", reason: "is \(adjustment), not -2...2")

@@ -11,6 +11,6 @@ extension SolarSettings {
     public var methodFields: SolarMethod {
         SolarMethod(
             name: method.name, fajrAngle: method.fajrAngle, maghribAngle: method.maghribAngle,
-            highLatitude: highLatitude.rawValue)
+            highLatitude: highLatitude.rawValue, chosenBy: methodSource.description)
     }
 }

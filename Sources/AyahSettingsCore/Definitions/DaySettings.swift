@@ -1,5 +1,6 @@
 import AyahDayRule
 import AyahKit
+import AyahPlaces
 import AyahSun
 import AyahTime
 
@@ -12,6 +13,9 @@ package struct DaySettings: Equatable, Sendable {
     /// The place the sun is observed from, with the zone of the city it came from (if any).
     package var place: GeoLocation?
     package var cityZone: String?
+    /// The country of a `--city` (ISO 3166-1 alpha-2); a place given by its
+    /// coordinates takes the country of the nearest city within reach.
+    package var country: String?
     package var method: PrayerMethod?
     package var fajrAngle: Double?
     package var maghribAngle: Double?
@@ -27,12 +31,24 @@ package struct DaySettings: Equatable, Sendable {
     /// keeps that event at the given place. A method, an angle or a
     /// high-latitude rule without any place, and a sun event without one, are
     /// refused; so is an angle out of range.
+    /// The country of the city nearest `place` within ``CityDirectory/countryReach``, if any.
+    static func country(of place: GeoLocation) -> String? {
+        (try? CityDirectory.bundled().nearest(latitude: place.latitude, longitude: place.longitude))??.countryCode
+    }
+
     package func resolved(over base: DayStartResolution? = nil) throws(SettingError) -> DayStartResolution {
         var solar = base?.solar
         if let place {
+            // A method the base was given stays; else the place's country chooses (unless one is given here).
+            var chosen = (method: PrayerMethod.standard, source: MethodSource.standard)
+            if let baseSolar = base?.solar, baseSolar.methodSource == .given {
+                chosen = (baseSolar.method, .given)
+            } else if method == nil, let country = country ?? Self.country(of: place) {
+                chosen = (PrayerMethod.forCountry(country), .country(country))
+            }
             solar = SolarSettings(
-                location: place, method: base?.solar?.method ?? .standard,
-                highLatitude: base?.solar?.highLatitude ?? .standard)
+                location: place, method: chosen.method, highLatitude: base?.solar?.highLatitude ?? .standard,
+                methodSource: chosen.source)
         }
         let given: [(EngineSetting, Bool)] = [
             (.method, method != nil), (.fajrAngle, fajrAngle != nil), (.maghribAngle, maghribAngle != nil),
@@ -49,6 +65,7 @@ package struct DaySettings: Equatable, Sendable {
                 throw SettingError(setting, .malformed(reason: error.description))
             }
             settings.method = chosen
+            if method != nil { settings.methodSource = .given }
             if let highLatitude { settings.highLatitude = highLatitude }
             solar = settings
         }

@@ -123,6 +123,8 @@ package struct CLIEnvironment: Sendable {
             wallClock = parts.contains(.now) ? try self.clock(given.time) : LiveClock()
         }
         let days = parts.contains(.dayStart) ? try given.dayStart.resolve(environment: variables) : nil
+        // A name several cities share: which one was chosen, once.
+        if let note = days?.cityNote { report(note) }
         // A city names its zone, unless --tz names another.
         let zone = parts.contains(.zone) ? try zone(named: given.time.zone ?? days?.cityZone) : ZoneRules.utc
         let selection =

@@ -12,6 +12,9 @@ package struct DayStartResolution: Sendable {
     package var solar: SolarSettings?
     package var hijriAdjustment: Int
     package var cityZone: String?
+    /// Which city a `--city` name chose, when it names others too (``CityLookup/note``):
+    /// the command says so once on standard error.
+    package var cityNote: String?
 
     /// Bounds of `--hijri-adjust`.
     package static let hijriAdjustRange = -2...2
@@ -28,6 +31,7 @@ extension DayStartArguments {
     package func resolve(environment: [String: String]) throws(CLIError) -> DayStartResolution {
         func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         var fromEnvironment = false
+        var cityNote: String?
         do {
             var settings = DaySettings()
             if let text = dayStartsAt ?? variable("AYAH_DAY_STARTS_AT") {
@@ -44,6 +48,8 @@ extension DayStartArguments {
                 let found = try Self.city(name)
                 settings.place = found.place
                 settings.cityZone = found.zone
+                settings.country = found.country
+                cityNote = found.note
             }
             fromEnvironment = false
             settings.method = try method.map { (text: String) throws(SettingError) in try SettingParsers.method(text) }
@@ -62,7 +68,9 @@ extension DayStartArguments {
                 settings.hijriAdjust = try SettingParsers.hijriAdjust(raw)
             }
             fromEnvironment = false
-            return try settings.resolved()
+            var resolution = try settings.resolved()
+            resolution.cityNote = cityNote.map { "--city: " + $0 }
+            return resolution
         } catch let error as SettingError {
             throw .usage(error.commandLineMessage(fromEnvironment: fromEnvironment))
         } catch let error as CLIError {
@@ -75,10 +83,16 @@ extension DayStartArguments {
     /// A city of the bundled directory: its coordinates and zone. An unknown or
     /// ambiguous name is the setting's error (its candidates on one line); a
     /// damaged directory is a data error.
-    private static func city(_ name: String) throws -> (place: GeoLocation, zone: String) {
+    private static func city(_ name: String) throws -> (
+        place: GeoLocation, zone: String, country: String, note: String?
+    ) {
         do {
-            let found = try CityDirectory.bundled().resolve(name)
-            return (try GeoLocation(latitude: found.latitude, longitude: found.longitude), found.timeZone)
+            let lookup = try CityDirectory.bundled().lookup(name)
+            let found = lookup.city
+            return (
+                try GeoLocation(latitude: found.latitude, longitude: found.longitude), found.timeZone,
+                found.countryCode, lookup.note
+            )
         } catch let error as CityError {
             // One line: the candidates of an ambiguous name, separated by semicolons.
             let lines = error.description.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }

@@ -2,6 +2,7 @@ import AyahCard
 import AyahCardModel
 import AyahCorpus
 import AyahKit
+import AyahLanguage
 import AyahSettings
 import AyahTestSupport
 import AyahTime
@@ -37,7 +38,8 @@ import Testing
         for (arguments, words) in [
             (["card", "2:255", "--date", "2026-11-21"], "not both"),
             (["card", "2:300"], "2:300"),
-            (["card", "2:286-3:2"], "one surah"),
+            (["card", "2:286-3:2"], "one surah; give a range within one, such as 2:286"),
+            (["card", "2:280-3:2"], "such as 2:280-286"),
             (["card", "juz:30"], "one surah"),
             (["card", "nonsense"], "nonsense"),
             (["card", " "], "REF is empty"),
@@ -85,6 +87,18 @@ import Testing
         let svg = try renderer.card(
             of: try engine.chosenPassage("103:1-3"), engine: engine, style: try CardStyle(size: .og, format: .svg))
         #expect(String(decoding: svg, as: UTF8.self).contains("DailyAyah card: Al-'Asr 103:1–3. Fonts:"))
+    }
+
+    /// In another language the reference is the language's, and the date line is the app's name alone.
+    @Test func aChosenCardInArabicNamesTheRangeInArabic() throws {
+        let engine = try AyahEngine()
+        let content = try CardContent(try engine.chosenPassage("103:1-3"), engine: engine)
+        let arabic = try #require(SupportedLanguage.all.first { $0.code == "ar" })
+        let layout = try CardFixtures.renderer().layout(content, size: .og, language: arabic)
+        #expect(layout.block(.reference)?.text.text.contains("١٠٣") == true)
+        #expect(layout.block(.dates)?.text.text == "DailyAyah")
+        let run = try CardCommandTests.run(["card", "103:1-3", "--lang", "ar", "--format", "svg"])
+        #expect(run.status == 0, "\(run.stderr)")
     }
 
     /// A chosen passage is a day's passage without the date: same texts, same short forms.

@@ -24,9 +24,10 @@ public enum ChosenPassageError: Error, Equatable, Sendable, CustomStringConverti
         case let .range(error): return error.reason
         case let .spansSurahs(_, from, to):
             let last = StandardCounts.ayahsPerSurah[from.surah - 1]
+            let example = from.ayah < last ? "\(from)-\(last)" : "\(from)"
             return
                 "it runs from surah \(from.surah) into surah \(to.surah), and a card shows the ayahs of one surah;"
-                + " give a range within one, such as \(from)-\(last)"
+                + " give a range within one, such as \(example)"
         }
     }
 }

@@ -260,8 +260,8 @@ let package = Package(
         .target(
             name: "AyahCard",
             dependencies: [
-                "CAyahCardShim", "AyahCardModel", "AyahPlatform", "AyahKit", "AyahShared", "AyahTime", "AyahLanguage",
-                "AyahWords",
+                "CAyahCardShim", "AyahCardModel", "AyahCorpus", "AyahPlatform", "AyahKit", "AyahShared", "AyahTime",
+                "AyahLanguage", "AyahWords",
             ]
         ),
         // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo.
@@ -335,7 +335,7 @@ let package = Package(
         .testTarget(
             name: "AyahServerTests",
             dependencies: [
-                "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "AyahWeb",
+                "AyahServer", "AyahKit", "AyahTime", "AyahTestSupport", "ayah", "ayah-server", "ayah-card", "AyahWeb",
                 "AyahShared", "AyahURLSession", "AyahCard", "AyahCardModel", "AyahPlatform", "AyahCLI",
                 "AyahSettings", "AyahSettingsCore", "AyahLanguage", "AyahText", "AyahWords",
                 .product(name: "Hummingbird", package: "hummingbird"),

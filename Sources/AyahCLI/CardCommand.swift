@@ -13,10 +13,12 @@ import AyahSettingsCore
 struct CardCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "card",
-        abstract: "Draw today's ayah as a picture: a PNG or SVG verse card.",
+        abstract: "Draw today's ayah, or a chosen one (REF), as a picture: a PNG or SVG verse card.",
         discussion: """
             The Arabic in Amiri Quran, shaped by HarfBuzz through Pango and drawn by Cairo, with the basmala above \
             ayah 1, the translation in its own direction, the reference, the local and Hijri dates and the credits. \
+            REF (2:255, 2:255-257, "Al-'Asr 103:1-3", surah:36; one surah) draws that passage with no date; not with \
+            --date. \
             Text never clips: the largest size that fits, then the payload's short forms. The same settings and \
             fonts give the same bytes; the fonts are named in the file's metadata. Refuses to write a PNG to a \
             terminal. Runs the ayah-card program found next to ayah or in ../libexec/dailyayah/ (exit 69 when it, its libraries or its fonts are \

@@ -26,7 +26,8 @@ struct CardFrame: Sendable {
     init(_ content: CardContent, language: SupportedLanguage) {
         guard !language.isEnglish else {
             reference = content.reference
-            var line = [Self.appName, EnglishDates.civil(content.localDate)]
+            var line = [Self.appName]
+            if content.isDated { line.append(EnglishDates.civil(content.localDate)) }
             if let hijri = content.hijriDate { line.append(EnglishDates.hijri(hijri)) }
             dates = line.joined(separator: " · ")
             credit = content.attribution
@@ -45,7 +46,9 @@ struct CardFrame: Sendable {
         // In a right-to-left line, a right-to-left mark after the (Latin) name keeps the date's European digits
         // (Urdu's, Persian's) from joining the name's left-to-right run (UAX #9 W7), which put `21` before it.
         let name = language.isRightToLeft ? Self.appName + "\u{200F}" : Self.appName
-        var line = [name, words.dates.longCivilDate(iso: content.localDate) ?? content.localDate]
+        // A chosen passage's card has no date: the app's name alone.
+        var line = [content.isDated ? name : Self.appName]
+        if content.isDated { line.append(words.dates.longCivilDate(iso: content.localDate) ?? content.localDate) }
         if let hijri = content.hijriDate { line.append(words.hijriDate(hijri)) }
         dates = line.joined(separator: " · ")
         credit = Self.credit(content.attribution, words: words)

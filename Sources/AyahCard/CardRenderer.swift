@@ -118,7 +118,7 @@ public struct CardRenderer: Sendable {
 
     private func metadata(_ content: CardContent, fonts: String) -> [(key: String, value: String)] {
         [
-            ("Title", content.reference + " (" + content.localDate + ")"),
+            ("Title", content.isDated ? content.reference + " (" + content.localDate + ")" : content.reference),
             ("Software", "DailyAyah ayah-card (Pango, Cairo, HarfBuzz)"),
             ("Fonts", fonts),
             ("Copyright", content.attribution),
@@ -126,7 +126,8 @@ public struct CardRenderer: Sendable {
     }
 
     private func svgComment(_ content: CardContent, fonts: String) -> String {
-        "DailyAyah card: \(content.reference) (\(content.localDate)). Fonts: \(fonts). \(content.attribution)"
+        let subject = content.isDated ? "\(content.reference) (\(content.localDate))" : content.reference
+        return "DailyAyah card: \(subject). Fonts: \(fonts). \(content.attribution)"
     }
 
     /// The background, then each paragraph.

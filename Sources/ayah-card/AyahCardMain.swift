@@ -26,10 +26,21 @@ struct AyahCardMain {
         do {
             let style = try options.style()
             let context = try environment.resolve(options.engine)
-            let date = try options.day(context)
             let language = try options.engine.settings.language.resolve(environment: environment.variables).language
-            let bytes = try draw(
-                try makeRenderer(environment), date: date, engine: context.engine, style: style, language: language)
+            let bytes: [UInt8]
+            if let chosen = options.chosen {
+                let range: QuranRange
+                do { range = try context.engine.chosenPassage(chosen) } catch {
+                    throw CLIError.usage(error.description)
+                }
+                bytes = try draw(
+                    try makeRenderer(environment), range: range, engine: context.engine, style: style,
+                    language: language)
+            } else {
+                let date = try options.day(context)
+                bytes = try draw(
+                    try makeRenderer(environment), date: date, engine: context.engine, style: style, language: language)
+            }
             if let output = options.output {
                 do { try OutputFile.write(bytes, to: output, permissions: 0o644) } catch .symbolicLink(let path) {
                     throw CLIError(
@@ -110,6 +121,24 @@ extension AyahCardMain {
             throw CLIError(error)
         } catch {
             throw CLIError(message: "cannot draw the card of \(date.iso): \(error)", code: ExitStatus.software)
+        }
+    }
+}
+
+extension AyahCardMain {
+    /// The card of a chosen ayah or range, as ``draw(_:date:engine:style:language:)`` draws a date's.
+    private static func draw(
+        _ renderer: CardRenderer, range: QuranRange, engine: AyahEngine, style: CardStyle,
+        language: SupportedLanguage
+    ) throws(CLIError) -> [UInt8] {
+        do {
+            return try renderer.card(of: range, engine: engine, style: style, language: language)
+        } catch let error as CardError {
+            throw CLIError(card: error)
+        } catch let error as CorpusError {
+            throw CLIError(error)
+        } catch {
+            throw CLIError(message: "cannot draw the card of \(range.shortText): \(error)", code: ExitStatus.software)
         }
     }
 }

@@ -7,7 +7,8 @@ import AyahSettingsCore
 /// worker's thread, the first time the worker draws. The live drawing makes a
 /// ``CardRenderer`` over the installed Amiri fonts and draws exactly what
 /// ``CardRenderer/card(for:engine:style:)`` draws (what `ayah card --date`
-/// writes); tests put in drawings that count or wait.
+/// writes), or of ``CardRenderer/card(of:engine:style:language:)`` for a
+/// chosen passage (`ayah card REF`); tests put in drawings that count or wait.
 struct CardDrawing: Sendable {
     /// Draws the card of a local date in a style (with its Hijri adjustment); called on a card worker only.
     typealias Draw = @Sendable (CardImages.Key) throws -> [UInt8]
@@ -21,6 +22,9 @@ struct CardDrawing: Sendable {
             let renderer = try CardRenderer()
             return { key in
                 let drawing = RequestSettings.applying(key.plain, to: engine.adjustingHijri(by: key.hijriAdjustment))
+                if let range = key.range {
+                    return try renderer.card(of: range, engine: drawing, style: key.style, language: key.language)
+                }
                 return try renderer.card(for: key.date, engine: drawing, style: key.style, language: key.language)
             }
         }

@@ -1,4 +1,5 @@
 import AyahCardModel
+import AyahCorpus
 import AyahLanguage
 import AyahPlatform
 import AyahSettingsCore
@@ -11,6 +12,7 @@ import AyahTime
 final class CardImages: Sendable {
     /// What a card shows and how: a day's card is the same in every zone.
     struct Key: Hashable, Sendable {
+        /// The date whose card it is (ignored for a chosen passage's: ``chosenDate``).
         var date: CivilDate
         var style: CardStyle
         /// The Hijri adjustment the date line is drawn with (a request's `hijriAdjust`).
@@ -19,6 +21,22 @@ final class CardImages: Sendable {
         var plain: [EngineSetting: String] = [:]
         /// The language of the words around the ayah (a request's `lang`, else the server's).
         var language: SupportedLanguage = .english
+        /// The chosen ayah or range (`/v1/card.png?ref=`), or nil for a date's card.
+        var range: QuranRange? = nil
+
+        /// The key of a chosen passage's card: the date and Hijri adjustment it
+        /// does not show are fixed, so every request for it shares one image.
+        static func chosen(
+            _ range: QuranRange, style: CardStyle, plain: [EngineSetting: String], language: SupportedLanguage
+        ) -> Key {
+            Key(date: chosenDate, style: style, hijriAdjustment: 0, plain: plain, language: language, range: range)
+        }
+
+        /// The date a chosen passage's key holds (never shown).
+        static let chosenDate = CivilDate(daysSinceEpoch: 0)
+
+        /// What the card shows, for a message: `2:255` or `2026-11-21`.
+        var subject: String { range?.shortText ?? date.iso }
     }
 
     let pool: CardRenderPool

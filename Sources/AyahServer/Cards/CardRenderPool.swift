@@ -188,7 +188,7 @@ final class CardRenderPool: Sendable {
             return .success(CardImage(bytes: try draw(key)))
         } catch {
             return .failure(
-                .failed("cannot draw the card of \(key.date.iso) (\(key.style.size), \(key.style.theme)): \(error)"))
+                .failed("cannot draw the card of \(key.subject) (\(key.style.size), \(key.style.theme)): \(error)"))
         }
     }
 

@@ -1,4 +1,5 @@
 import AyahCardModel
+import AyahCorpus
 import AyahKit
 import AyahLanguage
 import AyahPlatform
@@ -18,7 +19,14 @@ import Logging
 /// date's card, byte for byte. `lang` sets the language of the words around
 /// the ayah (else the server's own language; `Accept-Language` is not read:
 /// an image is fetched by previews and widgets, whose header says nothing
-/// about the reader, and its URL alone names it). Cards are drawn on the
+/// about the reader, and its URL alone names it). `/v1/card.png?ref=REF`
+/// (and `.svg`): the card of a chosen ayah or range of one surah, as
+/// `ayah card REF` draws it, with no date: cached for
+/// ``APIService/longMaxAge`` like a date's card, whatever the day; the day's
+/// parameters (`tz`, `dayStartsAt`, `hijriAdjust`...) are checked as on
+/// `/v1/days/{date}` but change nothing; a bad or missing ayah is a 400
+/// naming `ref`, as `/v1/read` answers it. `ref` on a date's card is a 400:
+/// a card shows a chosen passage or a date's. Cards are drawn on the
 /// ``CardRenderPool``, never on an event loop, and kept in ``CardImages``.
 struct CardRoutes: Sendable {
     struct Key: Hashable {
@@ -143,6 +151,7 @@ struct CardRoutes: Sendable {
 
     /// `/v1/card.FORMAT`: the card of the day in effect now in the zone.
     private func todayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
+        if let chosen = try Self.chosen(request.query) { return try chosenCard(request, text: chosen, format: format) }
         let style = try Self.style(request.query, format: format)
         var options = try today.options(request.query, colourTheme: true)
         options.days = 0
@@ -192,6 +201,11 @@ struct CardRoutes: Sendable {
     /// `/v1/days/DATE/card.FORMAT`: the date's card, the same in every zone.
     private func dayCard(_ request: Route.Request, format: CardFormat) throws(Problem) -> Step {
         let date = try DayRoutes.date(request.captures[0])
+        if try Self.chosen(request.query) != nil {
+            throw Problem(
+                .badParameter,
+                "ref: a card shows a chosen ayah or a date's; ask /v1/card.\(format.rawValue)?ref= for the ayah's card")
+        }
         // Settings are read (and refused when bad) as on /v1/days/DATE; a card shows no readings.
         let (adjusted, _, plain, lang) = try ParameterProblems.reading {
             try TodayRoutes.dateSettings(request.query, engine: today.engine, colourTheme: true)
@@ -207,6 +221,42 @@ struct CardRoutes: Sendable {
         }
         let key = CardImages.Key(
             date: date, style: style, hijriAdjustment: adjusted.configuration.hijriAdjustment, plain: plain,
+            language: LanguageChoice.negotiate(query: lang, acceptLanguage: nil, fallback: defaultLanguage).language)
+        if let image = images.cached(key) { return .answered(reply(image)) }
+        return .draw(key, reply: reply)
+    }
+}
+
+extension CardRoutes {
+    /// The request's `ref` (percent-decoded), or nil when it gives none.
+    static func chosen(_ query: QueryParameters) throws(Problem) -> String? {
+        do throws(QueryParameters.Failure) { return try query.value("ref") } catch {
+            throw ParameterProblems.problem(error)
+        }
+    }
+
+    /// `/v1/card.FORMAT?ref=REF`: the card of a chosen ayah or range, the
+    /// same bytes whatever the day, so cached like a date's card.
+    private func chosenCard(_ request: Route.Request, text: String, format: CardFormat) throws(Problem) -> Step {
+        let range: QuranRange
+        do { range = try today.engine.chosenPassage(text) } catch {
+            throw Problem(.badParameter, "ref \(ProblemText.quoted(text)): \(error.reason)")
+        }
+        // Settings are read (and refused when bad) as on /v1/days/DATE; only the translation and lang show.
+        let (_, _, plain, lang) = try ParameterProblems.reading {
+            try TodayRoutes.dateSettings(request.query, engine: today.engine, colourTheme: true)
+        }
+        let style = try Self.style(request.query, format: format)
+        let ifNoneMatch = request.ifNoneMatch
+        let reply: @Sendable (CardImage) -> Reply = { image in
+            Reply(
+                Representation(
+                    body: image.body, etag: image.etag, contentType: format.mediaType,
+                    cacheControl: "public, max-age=\(APIService.longMaxAge)", compressible: format.isCompressible),
+                ifNoneMatch: ifNoneMatch)
+        }
+        let key = CardImages.Key.chosen(
+            range, style: style, plain: plain,
             language: LanguageChoice.negotiate(query: lang, acceptLanguage: nil, fallback: defaultLanguage).language)
         if let image = images.cached(key) { return .answered(reply(image)) }
         return .draw(key, reply: reply)

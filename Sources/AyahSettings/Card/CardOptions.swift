@@ -34,6 +34,11 @@ package struct CardOptions: ParsableArguments {
     package var output: String?
     @Option(help: ArgumentHelp("The card of this local date instead of today's, YYYY-MM-DD.", valueName: "date"))
     package var date: String?
+    @Argument(
+        help: ArgumentHelp(
+            "The card of this ayah or range of one surah instead of the day's (2:255, \"Al-'Asr 103:1-3\", surah:36), as ayah show reads it; no date on it. Several words are joined with spaces.",
+            valueName: "ref"))
+    package var reference: [String] = []
     @OptionGroup package var engine: EngineOptions<CardEngineParts>
 
     package init() {}
@@ -62,6 +67,8 @@ package struct CardOptions: ParsableArguments {
         if let output { words.append(output.hasPrefix("-") ? "--output=" + output : "--output") }
         if let output, !output.hasPrefix("-") { words.append(output) }
         if let date { words += ["--date", date] }
+        // After `--`, a reference is never read as an option.
+        if let chosen { return words + settings + ["--", chosen] }
         return words + settings
     }
 
@@ -75,9 +82,16 @@ package struct CardOptions: ParsableArguments {
                 "standard output is a terminal, and a PNG is not text; redirect it (ayah card > card.png) or give --output card.png"
             )
         }
+        if chosen != nil, date != nil {
+            throw .usage("a card shows a chosen ayah (REF) or a date's (--date), not both; give one")
+        }
+        if let chosen, chosen.allSatisfy(\.isWhitespace) { throw .usage("REF is empty; give an ayah or a range") }
         if let date { _ = try Limits.date("--date", date) }
         _ = try environment.read(engine.settings, parts: AllEngineParts.parts)
     }
+
+    /// The chosen ayah or range (the words of REF joined with spaces), or nil for the day's card.
+    package var chosen: String? { reference.isEmpty ? nil : reference.joined(separator: " ") }
 
     /// Whether this process's standard output is a terminal.
     package static var standardOutputIsTerminal: Bool { TerminalDevice.isTerminal(DescriptorOutput.standardOutput) }

@@ -18,7 +18,7 @@ struct TranslationsCommand: ParsableCommand {
 struct TranslationsListCommand: AyahSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the bundled and installed translations and say where others come from (the default)."
+        abstract: "List the bundled and installed translations and say where others come from."
     )
 
     func run(in environment: CLIEnvironment) throws {

@@ -55,6 +55,20 @@ import Testing
         #expect(list.stdout.contains("ayah translations add"))
     }
 
+    /// Another process (a schedule's tick) is given the installed file's path, not the id.
+    @Test func aScheduleIsGivenTheInstalledPath() throws {
+        let environment = try Self.dataHome()
+        let file = try SyntheticTranslation.write(named: "ur.synthetic.txt", arabicScript: true)
+        #expect(try Ayah.run(["translations", "add", file], environment: environment).status == 0)
+        let installed = Self.library(environment) + "/ur.synthetic.txt"
+        for arguments in [["--translation", "ur.synthetic"], ["--lang", "ur"]] {
+            let run = try Ayah.run(
+                ["schedule", "--cron", "--tz", "Asia/Karachi"] + arguments, environment: environment)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("--translation \(installed)"), "\(run.stdout)")
+        }
+    }
+
     @Test func severalInTheLanguageTheFirstByIdIsUsed() throws {
         let environment = try Self.dataHome()
         for name in ["ur.zeta.xml", "ur.alpha.txt"] {

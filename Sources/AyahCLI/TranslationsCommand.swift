@@ -56,8 +56,9 @@ struct TranslationsListCommand: AyahSubcommand {
           ayah translations add ~/Downloads/ur.jalandhry.txt
         and show it by its id (the file name less .txt or .xml; LANG.NAME gives its language),
           ayah today --translation ur.jalandhry     (or AYAH_TRANSLATION=ur.jalandhry)
-        or by your language: --lang ur alone uses the installed translation in ur (the first
-        by id when there are several). A path works without installing: --translation FILE
+        or by your language: --lang ur (or AYAH_LANG, or the locale) with no --translation uses
+        the installed translation in ur (the first by id when there are several; with none,
+        today and show say where one comes from). Without installing: --translation FILE
         (a value with a / or ending in .txt or .xml is a path). The file is checked when read:
         114 surahs, 6,236 ayahs in order, valid UTF-8, no control characters; a damaged file
         is refused (exit 65). Works with today, show, search and tick.

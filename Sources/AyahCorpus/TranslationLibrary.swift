@@ -9,9 +9,13 @@ import AyahPlatform
 public struct TranslationLibrary: Sendable {
     /// The directory.
     public let directory: String
+    /// The home directory the library is under when it comes from `HOME`: it
+    /// must exist (installing never creates a home directory).
+    public let home: String?
 
-    public init(directory: String) {
+    public init(directory: String, home: String? = nil) {
         self.directory = directory
+        self.home = home
     }
 
     /// The most files listed (Tanzil publishes about 150 translations).
@@ -29,7 +33,10 @@ public struct TranslationLibrary: Sendable {
 
     /// The library of this environment (``dataHome(environment:)``), or nil.
     public static func of(environment: [String: String]) -> TranslationLibrary? {
-        dataHome(environment: environment).map { TranslationLibrary(directory: $0 + "/dailyayah/translations") }
+        guard let data = dataHome(environment: environment) else { return nil }
+        let xdg = (environment["XDG_DATA_HOME"] ?? "").hasPrefix("/")
+        return TranslationLibrary(
+            directory: data + "/dailyayah/translations", home: xdg ? nil : environment["HOME"].map(trimmed))
     }
 
     private static func trimmed(_ path: String) -> String {
@@ -163,6 +170,9 @@ public struct TranslationLibrary: Sendable {
         }
         components.removeLast(Self.subdirectory.count)
         let base = (directory.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+        if let home, (try? FileStatus.of(home, followSymlinks: true).kind) != .directory {
+            throw .cannotWrite(path: home, reason: "the home directory does not exist")
+        }
         do {
             try Directory.createWithParents(base, permissions: 0o700)
             var handle = try DirectoryHandle.open(base)

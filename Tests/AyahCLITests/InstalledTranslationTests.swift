@@ -162,6 +162,15 @@ import Testing
         #expect(try Ayah.run(["show", "1:1", "--translation", "en.linked"], environment: environment).status == 64)
     }
 
+    /// Without XDG_DATA_HOME the library is under HOME, which is never created.
+    @Test func aMissingHomeIsNotCreated() throws {
+        let home = try temporaryDirectory("ayah-home") + "/absent"
+        let file = try SyntheticTranslation.write(named: "en.words.txt")
+        let run = try Ayah.run(["translations", "add", file], environment: ["HOME": home])
+        expectOneLineError(run, status: 73, containing: "cannot write \(home): the home directory does not exist")
+        #expect(!FileManager.default.fileExists(atPath: home))
+    }
+
     @Test func theHintAppearsOnceInTheHumanFormOnly() throws {
         let environment = try Self.dataHome()
         let today = try Ayah.run(["today", "--date", "2026-11-21", "--lang", "fr"], environment: environment)

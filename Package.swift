@@ -323,7 +323,7 @@ let package = Package(
         // a request's settings, the lists derived from the table.
         .testTarget(
             name: "AyahSettingsCoreTests",
-            dependencies: ["AyahSettingsCore", "AyahKit"]
+            dependencies: ["AyahSettingsCore", "AyahKit", "AyahCorpus", "AyahLanguage"]
         ),
         .testTarget(
             name: "AyahCardTests",

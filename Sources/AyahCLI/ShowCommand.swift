@@ -39,6 +39,7 @@ struct ShowCommand: AyahSubcommand {
                 throw CLIError.usage(rangeError.description)
             }
             try show(range, engine: engine, mode: mode, words: words, in: environment)
+            if !json { TranslationHint.report(context.settings, in: environment) }
             return
         }
         let ayah: AyahDocument
@@ -53,6 +54,7 @@ struct ShowCommand: AyahSubcommand {
             return
         }
         try print(ayah, mode: mode, words: words, in: environment)
+        TranslationHint.report(context.settings, in: environment)
     }
 
     private func show(

@@ -72,6 +72,7 @@ struct TodayRequest: Equatable, Sendable {
             throw CLIError(error)
         }
         try emit(payload, as: output, mode: mode, language: language, in: environment)
+        if case .human = output { TranslationHint.report(context.settings, in: environment) }
     }
 
     /// `--json`, `--format waybar`, `--format TEMPLATE` or the human form;

@@ -106,10 +106,22 @@ public struct Translation: Sendable {
     /// text format (`sura|aya|text` lines, then a `#` block). Checked as the
     /// bundled files are: every surah and ayah present once, in order, with the
     /// standard counts; every text valid UTF-8 with no control character.
-    public static func read(path: String, surahs: [Surah]) throws(TranslationError) -> Translation {
-        let contents: UnsafeMutableBufferPointer<UInt8>
+    /// With `followSymlinks` false, a symbolic link at `path` is refused
+    /// (``TranslationError/unreadable(path:reason:)``) instead of followed.
+    public static func read(path: String, surahs: [Surah], followSymlinks: Bool = true) throws(TranslationError)
+        -> Translation
+    {
+        try parse(try readBytes(path: path, followSymlinks: followSymlinks), path: path, surahs: surahs)
+    }
+
+    /// A file's bytes as ``read(path:surahs:followSymlinks:)`` reads them (a
+    /// regular file of at most ``maximumFileSize`` bytes), in memory the caller
+    /// owns: ``parse(_:path:surahs:)`` takes it over.
+    static func readBytes(path: String, followSymlinks: Bool) throws(TranslationError)
+        -> UnsafeMutableBufferPointer<UInt8>
+    {
         do throws(FileError) {
-            contents = try RegularFile.readAllocated(path, limit: maximumFileSize)
+            return try RegularFile.readAllocated(path, limit: maximumFileSize, followSymlinks: followSymlinks)
         } catch {
             switch error {
             case .notFound:
@@ -118,6 +130,13 @@ public struct Translation: Sendable {
             default: throw .unreadable(path: path, reason: error.reason)
             }
         }
+    }
+
+    /// The translation in `contents` (read from `path`, which names it and
+    /// gives its id), checked; `contents` is taken over.
+    static func parse(_ contents: UnsafeMutableBufferPointer<UInt8>, path: String, surahs: [Surah])
+        throws(TranslationError) -> Translation
+    {
         // A UTF-8 byte order mark is not part of the first line.
         let hasBOM = contents.count >= 3 && contents[0] == 0xEF && contents[1] == 0xBB && contents[2] == 0xBF
         let blob = Blob.adopting(contents, from: hasBOM ? 3 : 0)

@@ -101,7 +101,11 @@ import Testing
         let missing = try Ayah.run(["today", "--translation", "fr.hamidullah"])
         expectOneLineError(
             missing, status: 64,
-            containing: "translation file fr.hamidullah does not exist; give en.pickthall, none or the path")
+            containing: "--translation \"fr.hamidullah\": no installed translation has this id")
+        let file = try Ayah.run(["today", "--translation", "fr.hamidullah.txt"])
+        expectOneLineError(
+            file, status: 64,
+            containing: "translation file fr.hamidullah.txt does not exist; give en.pickthall, none or the path")
         let path = try Self.file(named: "ur.something.txt", arabicScript: true)
         let bad = try Ayah.run(["today", "--translation", path, "--translation-language", "urdu!"])
         expectOneLineError(bad, status: 64, containing: "--translation-language: \"urdu!\" is not a language tag")
@@ -185,6 +189,8 @@ import Testing
         #expect(run.stdout.contains("en.pickthall"))
         #expect(run.stdout.contains("https://tanzil.net/trans/"))
         #expect(run.stdout.contains("yours to honour"))
-        #expect(run.stdout.split(separator: "\n").count <= 24)
+        #expect(run.stdout.contains("ayah translations add"))
+        #expect(run.stdout.contains("--translation ur.jalandhry"))
+        #expect(run.stdout.split(separator: "\n").count <= 30)
     }
 }

@@ -39,4 +39,20 @@ import Testing
             #expect(answer.json?["end"] as? Double == cliJSON["end"] as? Double)
         }
     }
+
+    /// A request cannot name a translation (a file or an installed id): the
+    /// server reads its own once, at start; `lang` changes the words only.
+    @Test func aRequestNamesNoTranslationFile() async throws {
+        try await withServer(["--now", "2026-03-29T00:59:59Z"]) { server in
+            for query in ["translation=/etc/passwd", "translation=ur.jalandhry", "lang=ur", "translationLanguage=ur"] {
+                let answer = try await HTTP.get(server, "/v1/today?tz=UTC&days=0&" + query)
+                #expect(answer.status == 200 || answer.status == 400, "\(query)")
+                if answer.status == 200 {
+                    #expect(answer.json?["translationId"] as? String == "en.pickthall", "\(query)")
+                    #expect(answer.json?["translationLanguage"] as? String == "en", "\(query)")
+                }
+                #expect(!answer.text.contains("root:"), "\(query)")
+            }
+        }
+    }
 }

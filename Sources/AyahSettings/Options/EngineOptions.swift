@@ -134,7 +134,7 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
     @Option(
         help: Self.help(
             .translation,
-            "en.pickthall (bundled, the default), none (Arabic only), or the path of a Tanzil translation file, XML or text (default: $AYAH_TRANSLATION). See ayah translations.",
+            "en.pickthall (bundled, the default), none (Arabic only), an installed translation's id, or the path of a Tanzil translation file, XML or text (default: $AYAH_TRANSLATION, else the installed one in the --lang language). See ayah translations.",
             "source"))
     package var translation: String?
 

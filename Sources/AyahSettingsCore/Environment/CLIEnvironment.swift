@@ -134,11 +134,15 @@ package struct CLIEnvironment: Sendable {
             ? try given.plans.resolve(environment: variables, hijriAdjustment: days?.hijriAdjustment ?? 0)
             : ReadingPlans.none
         let plain = try given.plainValues(environment: variables, parts: parts)
+        // The reader's language (--lang, AYAH_LANG or the locale; not the fallback) chooses an installed translation.
+        let reader = language.choice.source == .fallback ? SupportedLanguage.english : language.language
         let translation =
-            parts.contains(.translation) ? try given.translation.source(environment: variables) : .bundled
+            parts.contains(.translation)
+            ? try given.translation.resolve(environment: variables, language: reader)
+            : TranslationResolution(source: .bundled)
         return Settings(
             clock: wallClock, zone: zone, days: days, selection: selection, plans: plans, plain: plain,
-            translation: translation, language: language, given: given, variables: variables, parts: parts)
+            translationChoice: translation, language: language, given: given, variables: variables, parts: parts)
     }
 
     /// The engine and zone `given` describes, for a command that uses

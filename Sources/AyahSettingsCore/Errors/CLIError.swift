@@ -59,6 +59,27 @@ package struct CLIError: Error, CustomStringConvertible {
         }
     }
 
+    /// A translation that could not be installed: a file that is not there
+    /// (64), that cannot be read, is damaged or has no usable id (65), another
+    /// with its id installed or a library that cannot be written (73).
+    package init(_ error: TranslationLibraryError) {
+        switch error {
+        case let .translation(translation):
+            switch translation {
+            case .notFound, .brokenLink: self = .usage(translation.description + "; give the path of a Tanzil file")
+            default: self.init(translation)
+            }
+        case .invalidID:
+            self = .data(error.description + "; rename the file LANG.NAME.txt (or .xml), as Tanzil names it")
+        case .exists:
+            self.init(message: error.description + "; add --force to replace it", code: ExitStatus.cannotCreate)
+        case .cannotWrite:
+            self.init(
+                message: error.description + " (check XDG_DATA_HOME, the directory's permissions and free space)",
+                code: ExitStatus.cannotCreate)
+        }
+    }
+
     /// A payload that could not be stored: 73 (cannot create) or 75 (busy), with
     /// the advice the library leaves out.
     package init(_ error: StoreError) {

@@ -1,5 +1,6 @@
 import AyahCorpus
 import AyahKit
+import AyahLanguage
 import AyahPlatform
 import AyahText
 import AyahTime
@@ -195,14 +196,77 @@ package struct TranslationArguments: Equatable, Sendable {
 
     /// The translation: the option, else `AYAH_TRANSLATION`, else the bundled one.
     package func source(environment: [String: String]) throws(CLIError) -> TranslationSource {
+        try resolve(environment: environment, language: .english).source
+    }
+
+    /// The translation and how it was chosen: the option, else
+    /// `AYAH_TRANSLATION` (`en.pickthall`, `none`, a path: a text with a `/` or
+    /// ending in `.xml` or `.txt`, else the id of an installed translation),
+    /// else, for a reader whose language is not English, the installed
+    /// translation in that language (the first by id when there are several),
+    /// else the bundled one. An id that is not installed is a usage error
+    /// listing the installed ids.
+    package func resolve(environment: [String: String], language: SupportedLanguage) throws(CLIError)
+        -> TranslationResolution
+    {
+        var text = source
+        var name = EngineSetting.translation.flag
         if let source {
             guard !source.isEmpty else {
-                throw .usage("--translation is empty; give en.pickthall, none or the path of a Tanzil file")
+                throw .usage(
+                    "--translation is empty; give en.pickthall, none, an installed id or the path of a Tanzil file")
             }
-            return TranslationSource(argument: source)
+        } else if let raw = environment["AYAH_TRANSLATION"], !raw.isEmpty {
+            text = raw
+            name = "AYAH_TRANSLATION"
         }
-        if let raw = environment["AYAH_TRANSLATION"], !raw.isEmpty { return TranslationSource(argument: raw) }
-        return .bundled
+        let library = TranslationLibrary.of(environment: environment)
+        if let text {
+            guard Self.isInstalledID(text) else {
+                return TranslationResolution(source: TranslationSource(argument: text))
+            }
+            if let entry = library?.entry(id: text) {
+                return TranslationResolution(source: .file(entry.path), installedID: entry.id)
+            }
+            let ids = library?.entries().map(\.id) ?? []
+            throw .usage(
+                "\(name) \(Quoted.text(text)): no installed translation has this id (installed: "
+                    + (ids.isEmpty ? "none" : ids.joined(separator: ", "))
+                    + "); install one with `ayah translations add FILE`, or give en.pickthall, none or a file's path")
+        }
+        guard !language.isEnglish else { return TranslationResolution(source: .bundled) }
+        if let entry = library?.entries(language: language.code).first {
+            return TranslationResolution(source: .file(entry.path), installedID: entry.id)
+        }
+        return TranslationResolution(source: .bundled, missingLanguage: language)
+    }
+
+    /// Whether a `--translation` text names an installed translation by id
+    /// rather than a file: not `en.pickthall` or `none`, no `/`, and not
+    /// ending in `.xml` or `.txt` (any case).
+    package static func isInstalledID(_ text: String) -> Bool {
+        guard text != TranslationSource.bundledID, text != TranslationSource.noneName,
+            !text.utf8.contains(UInt8(ascii: "/"))
+        else { return false }
+        let lower = text.lowercased()
+        return !lower.hasSuffix(".xml") && !lower.hasSuffix(".txt")
+    }
+}
+
+/// The translation a command shows, and how it was chosen.
+package struct TranslationResolution: Sendable, Equatable {
+    /// The translation.
+    package var source: TranslationSource
+    /// The id of the installed translation chosen (by its id, or by the reader's language); nil otherwise.
+    package var installedID: String?
+    /// The reader's language when it is not English, no translation was named
+    /// and none in it is installed: the verse stays in Pickthall's English.
+    package var missingLanguage: SupportedLanguage?
+
+    package init(source: TranslationSource, installedID: String? = nil, missingLanguage: SupportedLanguage? = nil) {
+        self.source = source
+        self.installedID = installedID
+        self.missingLanguage = missingLanguage
     }
 }
 

@@ -25,7 +25,10 @@ package struct Settings: Sendable {
     /// The plain settings of the command's parts, checked (``EngineSetting/isPlain``).
     package let plain: [EngineSetting: String]
     /// The translation (the bundled one for commands that show none).
-    package let translation: TranslationSource
+    package var translation: TranslationSource { translationChoice.source }
+    /// The translation and how it was chosen: an installed one by id or by
+    /// the reader's language, or none in the reader's language (the hint).
+    package let translationChoice: TranslationResolution
     /// The language of what is printed for people, and what chose it (English for commands without one).
     package let language: LanguageArguments.Resolution
     /// The settings as argument words would give them: the flags, with each
@@ -74,6 +77,10 @@ package struct Settings: Sendable {
         }
         if parts.contains(.translation), filled.translation.source == nil {
             filled.translation.source = variable(.translation)
+        }
+        // An installed translation by its path: another process (a schedule's tick) may see another library.
+        if parts.contains(.translation), translationChoice.installedID != nil, case let .file(path) = translation {
+            filled.translation.source = path
         }
         filled.plain.merge(plain) { _, checked in checked }
         if parts.contains(.plans) { filled.plans = given.plans.filled(from: environment) }

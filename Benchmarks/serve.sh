@@ -87,12 +87,8 @@ pinned() {
   if [ "${PIN:-1}" = 1 ]; then taskset -c "$where" "$@"; else "$@"; fi
 }
 
-server_bin="${SERVER_BIN:-}"
-if [ -z "$server_bin" ]; then
-  # As scripts/build builds what is installed: the Swift runtime linked statically.
-  swift build "${release_flags[@]}" --package-path "$root" --product ayah-server >&2
-  server_bin="$(swift build "${release_flags[@]}" --package-path "$root" --show-bin-path)/ayah-server"
-fi
+# shellcheck source=Benchmarks/Serve/server-bin.sh
+source "$root/Benchmarks/Serve/server-bin.sh"
 
 work="$(mktemp -d)"
 server_pid=""

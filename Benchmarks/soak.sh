@@ -17,17 +17,11 @@
 # SERVER_BIN (default: build the release ayah-server here; .build/debug/ayah-server for a quick look).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-# shellcheck source=scripts/release-flags
-source "$root/scripts/release-flags"
 duration="${DURATION:-120}"
 count="${COUNT:-5000}"
 keep="${KEEP:-4}"
-
-server_bin="${SERVER_BIN:-}"
-if [ -z "$server_bin" ]; then
-  swift build "${release_flags[@]}" --package-path "$root" --product ayah-server >&2
-  server_bin="$(swift build "${release_flags[@]}" --package-path "$root" --show-bin-path)/ayah-server"
-fi
+# shellcheck source=Benchmarks/Serve/server-bin.sh
+source "$root/Benchmarks/Serve/server-bin.sh"
 
 work="$(mktemp -d)"
 server_pid=""

@@ -211,14 +211,7 @@ struct CardRoutes: Sendable {
             try TodayRoutes.dateSettings(request.query, engine: today.engine, colourTheme: true)
         }
         let style = try Self.style(request.query, format: format)
-        let ifNoneMatch = request.ifNoneMatch
-        let reply: @Sendable (CardImage) -> Reply = { image in
-            Reply(
-                Representation(
-                    body: image.body, etag: image.etag, contentType: format.mediaType,
-                    cacheControl: "public, max-age=\(APIService.longMaxAge)", compressible: format.isCompressible),
-                ifNoneMatch: ifNoneMatch)
-        }
+        let reply = Self.lastingReply(format: format, ifNoneMatch: request.ifNoneMatch)
         let key = CardImages.Key(
             date: date, style: style, hijriAdjustment: adjusted.configuration.hijriAdjustment, plain: plain,
             language: LanguageChoice.negotiate(query: lang, acceptLanguage: nil, fallback: defaultLanguage).language)
@@ -228,6 +221,18 @@ struct CardRoutes: Sendable {
 }
 
 extension CardRoutes {
+    /// The reply of a card whose bytes never change with the day (a date's, a
+    /// chosen ayah's): cached for a week, tagged, 304 for `ifNoneMatch`.
+    static func lastingReply(format: CardFormat, ifNoneMatch: String?) -> @Sendable (CardImage) -> Reply {
+        { image in
+            Reply(
+                Representation(
+                    body: image.body, etag: image.etag, contentType: format.mediaType,
+                    cacheControl: "public, max-age=\(APIService.longMaxAge)", compressible: format.isCompressible),
+                ifNoneMatch: ifNoneMatch)
+        }
+    }
+
     /// The request's `ref` (percent-decoded), or nil when it gives none.
     static func chosen(_ query: QueryParameters) throws(Problem) -> String? {
         do throws(QueryParameters.Failure) { return try query.value("ref") } catch {
@@ -247,14 +252,7 @@ extension CardRoutes {
             try TodayRoutes.dateSettings(request.query, engine: today.engine, colourTheme: true)
         }
         let style = try Self.style(request.query, format: format)
-        let ifNoneMatch = request.ifNoneMatch
-        let reply: @Sendable (CardImage) -> Reply = { image in
-            Reply(
-                Representation(
-                    body: image.body, etag: image.etag, contentType: format.mediaType,
-                    cacheControl: "public, max-age=\(APIService.longMaxAge)", compressible: format.isCompressible),
-                ifNoneMatch: ifNoneMatch)
-        }
+        let reply = Self.lastingReply(format: format, ifNoneMatch: request.ifNoneMatch)
         let key = CardImages.Key.chosen(
             range, style: style, plain: plain,
             language: LanguageChoice.negotiate(query: lang, acceptLanguage: nil, fallback: defaultLanguage).language)

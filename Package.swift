@@ -138,7 +138,7 @@ let package = Package(
             name: "AyahKit",
             dependencies: [
                 "AyahPlatform", "AyahTime", "AyahSun", "AyahDayRule", "AyahCorpus", "AyahText", "AyahShared",
-                "AyahWords", "CAyahData",
+                "AyahWords", "AyahLanguage", "CAyahData",
             ]),
         // `ayah export`'s files: the static export written without following links, its caching rules
         // (`_headers`, nginx) and the cards' inputs. Out of AyahKit, so a program that links the engine does not carry it.

@@ -145,6 +145,37 @@ import AyahWords
         #expect(problems.isEmpty, "\(language): \(problems.prefix(20))")
     }
 
+    /// A khatm day's title in every language (`الجزء ٢`, `Halaman ২২–৪১`, `آیات ۲:۱۴۲–۲۵۲`), with the
+    /// direction marks a terminal or a page may put around it, reads back through the engine's
+    /// range reader (`ayah show`, `/v1/read`) as the day's range.
+    @Test(arguments: SupportedLanguage.all)
+    func everyLanguagesReadingTitles(language: SupportedLanguage) throws {
+        let engine = try AyahEngine(corpus: try sharedCorpus.get(), configuration: .init())
+        let words = ReaderWords(language)
+        let plans = try ReadingPlans(specs: ["khatm:1:juz"], start: "2026-01-01")
+        var problems: [String] = []
+        for unit in PlanSpec.khatmUnits {
+            let total = try Self.divisions.get().count(unit)
+            for n in Set([1, 29, 60, total].filter { $0 <= total }) {
+                for i in stride(from: 0, to: n, by: max(1, n / 8)) {
+                    let reading = try #require(
+                        plans.khatmDay(spec: .khatm(days: n, unit: unit), unit: unit, day: i, of: n))
+                    let range = try Self.range(from: reading.from, to: reading.to)
+                    let title = words.readingTitle(reading)
+                    for shown in [title, "\u{2067}" + title + "\u{2069}", "\u{200F}" + title] {
+                        do {
+                            let parsed = try engine.range(shown)
+                            if parsed != range { problems.append("\(title) reads as \(parsed), not \(range)") }
+                        } catch {
+                            problems.append("\(title) is refused: \(error)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(language): \(problems.prefix(20))")
+    }
+
     /// Plans take the digits `show` takes, and their normal form reads back as the same plan.
     @Test func plansReadEveryDigitAndTheirOwnNames() throws {
         let divisions = try Self.divisions.get()

@@ -16,7 +16,14 @@ extension AyahEngine {
     public func range(_ text: String) throws(RangeError) -> QuranRange {
         let divisions: QuranDivisions
         do { divisions = try QuranDivisions.bundled() } catch { throw .unreadable(text) }
-        return try RangeParser(references: ReferenceParser(corpus: corpus), divisions: divisions).parse(text)
+        let parser = RangeParser(references: ReferenceParser(corpus: corpus), divisions: divisions)
+        do { return try parser.parse(text) } catch {
+            // A reading's title in another language (`الجزء ٢`): what it names, else the first error.
+            guard let named = LocalizedReadingTitle.rangeText(text), let range = try? parser.parse(named) else {
+                throw error
+            }
+            return range
+        }
     }
 
     /// The ayahs of `range`, in order, with the shown translation.

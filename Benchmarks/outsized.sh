@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Cheap requests while expensive ones run: four clients ask ayah-server for
+# distinct year-long calendars in Arabic with seven plans and an alarm (each
+# new, so each is built) for DURATION seconds, while a fifth asks for a cached
+# /v1/today every 20 ms; prints the fifth's latencies (median, p99, max) and
+# how the calendars were answered (200s, and 503s once the builder's queue is
+# full). Issue 43 saw /v1/today take 2.35 s under four such clients, before
+# expensive answers were built off the event loops.
+# Usage: Benchmarks/outsized.sh
+# Environment: DURATION (seconds, default 20), SERVER_BIN (default: build the release ayah-server here).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+duration="${DURATION:-20}"
+# shellcheck source=Benchmarks/Serve/server-bin.sh
+source "$root/Benchmarks/Serve/server-bin.sh"
+work="$(mktemp -d)"
+server_pid=""
+cleanup() {
+  [ -n "$server_pid" ] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+"$server_bin" --port 0 >"$work/server.out" 2>"$work/server.log" &
+server_pid=$!
+for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.05; done
+server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
+[ -n "$server_url" ] || { echo "ayah-server did not start: $(cat "$work/server.log")" >&2; exit 70; }
+exec python3 "$root/Benchmarks/Serve/outsized-client.py" "$server_url" "$duration"

@@ -7,8 +7,8 @@ import AyahLanguage
 /// pastes back into `ayah show` and `/v1/read` (English titles are read by
 /// ``RangeParser`` itself). The templates are the catalogs' own messages
 /// (`plan-juz`, `plan-juz-range`, ...), so a catalog's wording is read as it
-/// is written; digits of any script are read as ASCII, and the direction
-/// marks a terminal or a page puts around the numbers are ignored.
+/// is written; the text is read as the reference parsers read it
+/// (``ReferenceParser/plain(_:)``: any script's digits, no direction marks).
 enum LocalizedReadingTitle {
     /// What a title names: a unit and its number or numbers, or a span of ayahs.
     private enum Names {
@@ -48,23 +48,16 @@ enum LocalizedReadingTitle {
                     return "\(unit.rawValue):\(first)-\(last)"
                 }
             case .span:
-                if let span = values["span"] {
-                    return String(String.UnicodeScalarView(span.unicodeScalars.map(asciiDigit)))
-                }
+                if let span = values["span"] { return span }
             }
         }
         return nil
     }
 
-    /// `text` without bidi controls, its spaces folded, trimmed.
+    /// `text` as the reference parsers read it (``ReferenceParser/plain(_:)``: no
+    /// direction marks, digits in ASCII, trimmed), its inner spaces folded.
     private static func plain(_ text: String) -> String {
-        let kept = text.unicodeScalars.filter { scalar in
-            switch scalar.value {
-            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return false
-            default: return true
-            }
-        }
-        return String(String.UnicodeScalarView(kept)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        ReferenceParser.plain(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The values of `template`'s `{name}` placeholders when `text` is the
@@ -99,18 +92,11 @@ enum LocalizedReadingTitle {
         return values
     }
 
-    /// A whole number written in the decimal digits of any one script, in ASCII.
+    /// A whole number in ASCII digits (``plain(_:)`` made every script's digits ASCII).
     private static func asciiNumber(_ text: String) -> String? {
-        let digits = text.unicodeScalars.map(asciiDigit)
-        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
-        return String(String.UnicodeScalarView(digits))
-    }
-
-    /// A decimal digit of any script as its ASCII digit; anything else as it is.
-    private static func asciiDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
-            let ascii = Unicode.Scalar(0x30 + Int(value))
-        else { return scalar }
-        return ascii
+        guard !text.isEmpty, text.count <= 6, text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+            return nil
+        }
+        return text
     }
 }

@@ -13,16 +13,5 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 duration="${DURATION:-20}"
 # shellcheck source=Benchmarks/Serve/server-bin.sh
 source "$root/Benchmarks/Serve/server-bin.sh"
-work="$(mktemp -d)"
-server_pid=""
-cleanup() {
-  [ -n "$server_pid" ] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-"$server_bin" --port 0 >"$work/server.out" 2>"$work/server.log" &
-server_pid=$!
-for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.05; done
-server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
-[ -n "$server_url" ] || { echo "ayah-server did not start: $(cat "$work/server.log")" >&2; exit 70; }
-exec python3 "$root/Benchmarks/Serve/outsized-client.py" "$server_url" "$duration"
+start_server_once
+python3 "$root/Benchmarks/Serve/outsized-client.py" "$server_url" "$duration"

@@ -23,18 +23,6 @@ keep="${KEEP:-4}"
 # shellcheck source=Benchmarks/Serve/server-bin.sh
 source "$root/Benchmarks/Serve/server-bin.sh"
 
-work="$(mktemp -d)"
-server_pid=""
-cleanup() {
-  [ -n "$server_pid" ] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+start_server_once
 
-"$server_bin" --port 0 >"$work/server.out" 2>"$work/server.log" &
-server_pid=$!
-for _ in $(seq 1 200); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.05; done
-server_url="$(sed -n 's/^listening on //p' "$work/server.out")"
-[ -n "$server_url" ] || { echo "ayah-server did not start: $(cat "$work/server.log")" >&2; exit 70; }
-
-exec python3 "$root/Benchmarks/Serve/soak-client.py" "$server_url" "$server_pid" "$duration" "$count" "$keep"
+python3 "$root/Benchmarks/Serve/soak-client.py" "$server_url" "$server_pid" "$duration" "$count" "$keep"

@@ -24,18 +24,19 @@ package struct DaySettings: Equatable, Sendable {
 
     package init() {}
 
-    /// These settings put together over `base` (the server's own, for a
-    /// request; nothing on the command line): a setting not given keeps the
-    /// base's; a place given keeps the base's method and high-latitude rule
-    /// unless those are given too; a base whose days start at a sun event
-    /// keeps that event at the given place. A method, an angle or a
-    /// high-latitude rule without any place, and a sun event without one, are
-    /// refused; so is an angle out of range.
     /// The country of the city nearest `place` within ``CityDirectory/countryReach``, if any.
     static func country(of place: GeoLocation) -> String? {
         (try? CityDirectory.bundled().nearest(latitude: place.latitude, longitude: place.longitude))??.countryCode
     }
 
+    /// These settings put together over `base` (the server's own, for a
+    /// request; nothing on the command line): a setting not given keeps the
+    /// base's; a place given keeps the base's high-latitude rule, and its
+    /// method when the base was given one (else the place's country chooses,
+    /// ``PrayerMethod/forCountry(_:)``), unless those are given too; a base whose days start at a sun event
+    /// keeps that event at the given place. A method, an angle or a
+    /// high-latitude rule without any place, and a sun event without one, are
+    /// refused; so is an angle out of range.
     package func resolved(over base: DayStartResolution? = nil) throws(SettingError) -> DayStartResolution {
         var solar = base?.solar
         if let place {

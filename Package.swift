@@ -122,6 +122,14 @@ let package = Package(
         .target(name: "AyahDayRule", dependencies: ["AyahPlatform", "AyahTime", "AyahSun"]),
         .target(name: "AyahCorpus", dependencies: ["AyahPlatform", "CAyahData", "AyahText"]),
         .target(name: "AyahShared"),
+        // The system SQLite, opened with dlopen on first use (the reading journal): sqlite3.h only for its
+        // declarations (libsqlite3-dev), nothing linked, so a command without a journal never loads it.
+        .target(name: "CAyahSQLite"),
+        // The reading journal (`ayah progress`): marks in an SQLite file, written in one transaction each,
+        // and their JSON Lines. Only AyahCLI links it: ayah-server keeps no state.
+        .target(
+            name: "AyahJournal",
+            dependencies: ["CAyahSQLite", "AyahKit", "AyahCorpus", "AyahTime", "AyahPlatform"]),
         // AyahShared's client over URLSession (FoundationNetworking on Linux): apps and widgets; `ayah` links none of it.
         .target(name: "AyahURLSession", dependencies: ["AyahShared"]),
         // GeoNames' cities of 15,000 people or more (Data/cities.tsv), embedded with #embed; scanned only on lookup.
@@ -182,7 +190,7 @@ let package = Package(
             dependencies: [
                 "AyahSettings", "AyahSettingsCore", "AyahPlatform", "AyahKit", "AyahCorpus", "AyahText", "AyahTime",
                 "AyahDayRule", "AyahShared", "AyahSun", "AyahCardModel", "AyahWeb", "AyahPublish", "AyahExport",
-                "AyahIntegrations", "AyahLanguage", "AyahWords", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahIntegrations", "AyahLanguage", "AyahWords", "AyahJournal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // --no-export-dynamic undoes the -export-dynamic that -static-stdlib's link arguments add: nothing

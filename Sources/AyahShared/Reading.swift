@@ -24,10 +24,12 @@ public struct Reading: Codable, Equatable, Sendable {
     /// The 1-based day of a khatm and its length in days; nil (absent) for recurring plans.
     public var day: Int?
     public var days: Int?
+    /// Where the reader stands, when a journal (or a request's `progress`) has marks for the plan; else absent.
+    public var progress: ReadingProgress?
 
     public init(
         plan: String, title: String, from: String, to: String, ayahCount: Int, unit: String, first: Int, last: Int,
-        day: Int? = nil, days: Int? = nil
+        day: Int? = nil, days: Int? = nil, progress: ReadingProgress? = nil
     ) {
         self.plan = plan
         self.title = title
@@ -39,5 +41,6 @@ public struct Reading: Codable, Equatable, Sendable {
         self.last = last
         self.day = day
         self.days = days
+        self.progress = progress
     }
 }

@@ -181,7 +181,7 @@ public struct AyahEngine: Sendable {
             let strings = hijri ?? configuration.hijri(dates.map { $0.adding(days: adjustment) })
             days = ReadingPlans.hijriDays(dates, strings: strings, adjustment: adjustment, hijri: configuration.hijri)
         }
-        return dates.indices.map { plans.readings(on: dates[$0], hijri: days.isEmpty ? nil : days[$0]) }
+        return plans.readings(on: dates, hijri: days.isEmpty ? nil : days)
     }
 
     /// The first ayah of the regular passage of a local date (a pure function

@@ -33,6 +33,8 @@ extension AyahEngine {
         public var translationLanguage: String?
         /// The reading plans whose readings each day carries (none by default).
         public var plans: ReadingPlans
+        /// How plans with marks catch up (the journal's marks are attached to ``plans``).
+        public var catchUp: CatchUp = .standard
         /// What settings add to each payload beside its days, in the order they
         /// were applied (``report(into:)`` runs them): a plain setting's
         /// definition says here which payload field its value lands in.

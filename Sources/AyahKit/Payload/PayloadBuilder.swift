@@ -58,6 +58,9 @@ public struct PayloadBuilder: Sendable {
             ? ReadingPlans.hijriDays(
                 days.prefix(count).map(\.date), strings: hijriDates, adjustment: hijriAdjustment, hijri: hijri)
             : []
+        let readings =
+            plans.isEmpty
+            ? nil : plans.readings(on: days.prefix(count).map(\.date), hijri: hijriDays.isEmpty ? nil : hijriDays)
         let solar = schedule.solar
         let maghribRule = solar?.rule(.maghrib)
         var built: [AyahDay] = []
@@ -68,9 +71,7 @@ public struct PayloadBuilder: Sendable {
                 day.maghrib = Date(timeIntervalSince1970: Double(maghrib))
                 day.maghribISO = schedule.zone.iso8601(maghrib)
             }
-            if !plans.isEmpty {
-                day.readings = plans.readings(on: days[index].date, hijri: hijriDays.isEmpty ? nil : hijriDays[index])
-            }
+            day.readings = readings?[index]
             day.startISO = schedule.zone.iso8601(days[index].start)
             day.endISO = schedule.zone.iso8601(days[index + 1].start)
             built.append(day)

@@ -11,11 +11,13 @@ public struct ReadingPlans: Sendable {
     /// The plans, in the order given.
     public let specs: [PlanSpec]
     /// The first ayah-day of the khatm plans, when given.
-    public let start: CivilDate?
+    public internal(set) var start: CivilDate?
     let divisions: QuranDivisions?
     let surahNames: [String]
     /// `specs`, each with what it reads alike on many days worked out once.
     let compiled: [CompiledPlan]
+    /// What the reader has marked; nil without a journal (every plan keeps its fixed schedule).
+    public internal(set) var journal: PlanJournal?
 
     /// The most plans one configuration may hold (each day carries a reading per plan at most).
     public static let maximumCount = 64
@@ -57,10 +59,7 @@ public struct ReadingPlans: Sendable {
             self = .none
             return
         }
-        let divisions: QuranDivisions
-        do { divisions = try QuranDivisions.bundled() } catch {
-            throw .malformed(spec: texts.first ?? "", reason: "the bundled Quran metadata is damaged: \(error)")
-        }
+        let divisions = try Self.bundledDivisions(spec: texts.first ?? "")
         if texts.count > Self.maximumCount {
             throw .malformed(
                 spec: texts[Self.maximumCount],
@@ -90,6 +89,13 @@ public struct ReadingPlans: Sendable {
             })
     }
 
+    /// The bundled Quran metadata, a refusal of `spec` when it is damaged.
+    static func bundledDivisions(spec: String = "") throws(PlanError) -> QuranDivisions {
+        do { return try QuranDivisions.bundled() } catch {
+            throw .malformed(spec: spec, reason: "the bundled Quran metadata is damaged: \(error)")
+        }
+    }
+
     /// The credit for the metadata readings are counted in (the payload's `attribution.metadata`).
     public static let metadataAttribution =
         "Tanzil Quran Metadata (ver 1.0), Copyright (C) 2008-2009 Tanzil.info, CC BY 3.0, https://tanzil.net"
@@ -110,33 +116,30 @@ public struct ReadingPlans: Sendable {
     /// The readings of the ayah-day of local date `date`, whose Hijri date is
     /// `hijri`: one per plan in effect, in the order the plans were given.
     public func readings(on date: CivilDate, hijri: HijriDay?) -> [Reading] {
-        var result: [Reading] = []
-        for plan in compiled {
-            switch plan.rule {
-            case let .khatm(days, unit):
-                guard let start else { continue }
-                let i = date.daysSinceEpoch - start.daysSinceEpoch
-                guard i >= 0, i < days else { continue }
-                if let reading = Self.khatmDay(divisions: divisions, name: plan.name, unit: unit, day: i, of: days) {
-                    result.append(reading)
-                }
-            case let .ramadan(unit, short, long):
-                guard let hijri, hijri.month == 9, hijri.day >= 1, hijri.day <= hijri.monthLength else { continue }
-                let reading: Reading?
-                switch hijri.monthLength {
-                case 29: reading = short[hijri.day - 1]
-                case 30: reading = long[hijri.day - 1]
-                default:
-                    reading = Self.khatmDay(
-                        divisions: divisions, name: plan.name, unit: unit, day: hijri.day - 1, of: hijri.monthLength)
-                }
-                if let reading { result.append(reading) }
-            case let .surah(weekdays, reading):
-                guard weekdays & (1 << Self.isoWeekday(date)) != 0, let reading else { continue }
-                result.append(reading)
+        compiled.compactMap { fixedReading($0, on: date, hijri: hijri) }
+    }
+
+    /// What `plan` reads on the ayah-day of `date` by its fixed schedule.
+    func fixedReading(_ plan: CompiledPlan, on date: CivilDate, hijri: HijriDay?) -> Reading? {
+        switch plan.rule {
+        case let .khatm(days, unit):
+            guard let start else { return nil }
+            let i = date.daysSinceEpoch - start.daysSinceEpoch
+            guard i >= 0, i < days else { return nil }
+            return Self.khatmDay(divisions: divisions, name: plan.name, unit: unit, day: i, of: days)
+        case let .ramadan(unit, short, long):
+            guard let hijri, hijri.month == 9, hijri.day >= 1, hijri.day <= hijri.monthLength else { return nil }
+            switch hijri.monthLength {
+            case 29: return short[hijri.day - 1]
+            case 30: return long[hijri.day - 1]
+            default:
+                return Self.khatmDay(
+                    divisions: divisions, name: plan.name, unit: unit, day: hijri.day - 1, of: hijri.monthLength)
             }
+        case let .surah(weekdays, reading):
+            guard weekdays & (1 << Self.isoWeekday(date)) != 0 else { return nil }
+            return reading
         }
-        return result
     }
 
     /// Day `i` (0-based) of a khatm of `n` days in `unit`s: units ⌊i·U/n⌋ through ⌊(i+1)·U/n⌋ − 1.

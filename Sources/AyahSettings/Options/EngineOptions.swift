@@ -162,6 +162,27 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
 
     @Option(
         help: Self.help(
+            .plans,
+            "How a plan with marks catches up on missed days: spread (the default: the finish stays), extend (the finish moves) or none (default: $AYAH_CATCH_UP).",
+            "rule"))
+    package var catchUp: String?
+
+    @Option(
+        help: Self.help(
+            .plans,
+            "The reading journal (default: $AYAH_JOURNAL, else $XDG_STATE_HOME/dailyayah/progress.sqlite3, else ~/.local/state/dailyayah/progress.sqlite3).",
+            "file"))
+    package var journal: String?
+
+    @Option(
+        help: Self.help(
+            .plans,
+            "Read through these ayahs, one per plan in order, separated by commas (2:141,,18:10), instead of a journal.",
+            "refs"))
+    package var progress: String?
+
+    @Option(
+        help: Self.help(
             .language,
             "The language of what is printed for people, a BCP 47 tag: en, ar, ur, fa, id, ms, tr, bn or fr; others fall back (ar-EG to ar, else en). Default: $AYAH_LANG, else the locale ($LC_ALL, $LC_MESSAGES, $LANG), else en. See ayah languages.",
             "tag"))
@@ -181,7 +202,9 @@ package struct EngineOptions<Parts: EngineOptionParts>: ParsableArguments {
                 maghribAngle: maghribAngle, highLatitude: highLatitude, hijriAdjust: hijriAdjust),
             translation: TranslationArguments(source: translation),
             plans: PlanArguments(specs: plan, start: planStart), language: LanguageArguments(tag: lang),
-            plain: [.translationLanguage: translationLanguage].compactMapValues { $0 })
+            plain: [
+                .translationLanguage: translationLanguage, .catchUp: catchUp, .journal: journal, .progress: progress,
+            ].compactMapValues { $0 })
     }
 
     /// Refuses the options of parts this command does not use.

@@ -12,6 +12,12 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     case dayStartsAt, location, city, method, fajrAngle, maghribAngle, highLatitude, hijriAdjust
     case translation, translationLanguage
     case plan, planStart
+    /// How plans with marks catch up (`--catch-up`, `AYAH_CATCH_UP`, `catchUp`): spread, extend or none.
+    case catchUp
+    /// The reading journal's file (`--journal`, `AYAH_JOURNAL`); never a request's.
+    case journal
+    /// Stateless progress (`--progress`, `progress`): for each plan in order, the ayah read through.
+    case progress
     /// Days after today a payload carries (`--days`, `days`): the commands and
     /// routes that take it each bound it.
     case days
@@ -37,7 +43,7 @@ package enum EngineSetting: String, CaseIterable, Sendable {
         case .dayStartsAt, .location, .city, .method, .fajrAngle, .maghribAngle, .highLatitude, .hijriAdjust:
             return .dayStart
         case .translation, .translationLanguage: return .translation
-        case .plan, .planStart: return .plans
+        case .plan, .planStart, .catchUp, .journal, .progress: return .plans
         case .days: return []
         case .lang: return .language
         }
@@ -47,7 +53,7 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     package var environment: String? {
         switch self {
         case .zone: return nil  // TZ, read by the zone resolution itself
-        case .startDate, .minWords, .maxLength, .method, .fajrAngle, .maghribAngle, .highLatitude, .days:
+        case .startDate, .minWords, .maxLength, .method, .fajrAngle, .maghribAngle, .highLatitude, .days, .progress:
             return nil
         default: return "AYAH_" + Self.kebab(rawValue).uppercased().replacingDashes()
         }
@@ -67,7 +73,7 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     package var isPerRequest: Bool {
         switch self {
         case .zone, .dayStartsAt, .location, .method, .fajrAngle, .maghribAngle, .highLatitude, .hijriAdjust,
-            .plan, .planStart, .days, .lang, .pool, .theme:
+            .plan, .planStart, .days, .lang, .pool, .theme, .catchUp, .progress:
             return true
         default:
             return false
@@ -87,7 +93,7 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     /// `today` fast path and the routes read it through this list.
     package var isPlain: Bool {
         switch self {
-        case .translationLanguage: return true
+        case .translationLanguage, .catchUp, .journal, .progress: return true
         default: return false
         }
     }
@@ -98,6 +104,18 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     /// A plain setting's text checked: the value it keeps, or why it is refused.
     package func check(_ text: String) throws(SettingError) -> String {
         switch self {
+        case .catchUp:
+            guard let mode = CatchUp(rawValue: text.lowercased()) else {
+                throw SettingError(self, .badValue(value: text, reason: "use spread, extend or none"))
+            }
+            return mode.rawValue
+        case .journal:
+            guard !text.isEmpty, text.utf8.count <= 4096, !text.utf8.contains(0) else {
+                throw SettingError(self, .badValue(value: text, reason: "is not a file name"))
+            }
+            return text
+        case .progress:
+            return try SettingParsers.progress(text)
         default:
             // translationLanguage: the engine reads the tag when it loads the translation, and refuses it there.
             return text
@@ -110,6 +128,12 @@ package enum EngineSetting: String, CaseIterable, Sendable {
     package func apply(_ value: String, to configuration: inout AyahEngine.Configuration) {
         switch self {
         case .translationLanguage: configuration.translationLanguage = value
+        case .catchUp:
+            let mode = CatchUp(rawValue: value) ?? .standard
+            configuration.catchUp = mode
+            configuration.plans = configuration.plans.catchingUp(mode)
+        case .progress:
+            configuration.plans = configuration.plans.reading(through: value, catchUp: configuration.catchUp)
         default: break
         }
     }

@@ -172,4 +172,33 @@ package enum SettingParsers {
         guard let precision, degrees.isFinite else { return degrees }
         return (degrees / precision).rounded() * precision
     }
+
+    /// A request's (or `--progress`'s) read-through references: one per plan, in order, separated by commas, an
+    /// empty one for a plan not yet read; each as `ayah show` reads it (`2:141`). The normal form: `2:141,,18:10`.
+    package static func progress(_ text: String) throws(SettingError) -> String {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard items.count <= ReadingPlans.maximumCount, text.utf8.count <= 1024 else {
+            throw SettingError(.progress, .badValue(value: text, reason: "give at most one reference per plan"))
+        }
+        var out: [String] = []
+        for item in items {
+            let trimmed = item.trimmingSpaces
+            guard !trimmed.isEmpty else {
+                out.append("")
+                continue
+            }
+            do {
+                out.append(try ReferenceParser.bundled.parse(trimmed).description)
+            } catch {
+                throw SettingError(.progress, .badValue(value: text, reason: "\(error)"))
+            }
+        }
+        return out.joined(separator: ",")
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
 }

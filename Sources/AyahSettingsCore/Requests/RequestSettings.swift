@@ -150,9 +150,16 @@ package struct RequestSettings: Sendable {
     /// The request's plans (`plan`, `planStart`), else the server's own.
     /// `engine` is the request's (its Hijri adjustment is the request's).
     package func plans(over engine: AyahEngine) throws(SettingError) -> ReadingPlans {
-        guard !plans.specs.isEmpty || plans.start != nil else { return engine.plans }
-        return try SettingParsers.plans(
-            specs: plans.specs, start: plans.start, hijriAdjustment: engine.configuration.hijriAdjustment,
-            hijri: engine.configuration.hijri, surahs: engine.corpus.surahs)
+        var plans = engine.plans
+        if !self.plans.specs.isEmpty || self.plans.start != nil {
+            plans = try SettingParsers.plans(
+                specs: self.plans.specs, start: self.plans.start,
+                hijriAdjustment: engine.configuration.hijriAdjustment, hijri: engine.configuration.hijri,
+                surahs: engine.corpus.surahs)
+        }
+        // `progress` and `catchUp`: the reader's marks, kept in the query, not on the server.
+        let catchUp = plain[.catchUp].flatMap(CatchUp.init(rawValue:)) ?? engine.configuration.catchUp
+        guard let through = plain[.progress] else { return plans.catchingUp(catchUp) }
+        return plans.reading(through: through, catchUp: catchUp)
     }
 }

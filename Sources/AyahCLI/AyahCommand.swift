@@ -20,6 +20,7 @@ public struct AyahCommand: ParsableCommand {
             SimulateCommand.self, TickCommand.self, ScheduleCommand.self, NotifyCommand.self, TranslationsCommand.self,
             MethodsCommand.self, LanguagesCommand.self, PlansCommand.self, PoolCommand.self,
             ServeCommand.self, ExportCommand.self, CardCommand.self, CalendarCommand.self, FeedCommand.self,
+            ProgressCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
     )

@@ -58,7 +58,7 @@ struct TickCommand: AyahSubcommand {
             ).run()
             return
         }
-        let (engine, schedule) = try environment.resolve(self.engine).pair
+        let (engine, schedule) = try environment.withJournal(try environment.resolve(self.engine)).pair
         let target = FollowStep.target(engine, on: schedule)
         if let problem = FollowStep.outsideSupportedYears(target) { throw CLIError.usage(problem) }
         let outcome: Tick.Outcome

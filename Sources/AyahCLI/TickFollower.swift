@@ -71,7 +71,7 @@ struct TickFollower {
             variables: environment.variables, output: environment.output, errors: environment.errors,
             terminalColumns: environment.terminalColumns, executablePath: environment.executablePath)
         do {
-            let reloaded = try fresh.resolve(settings, parts: .all, clock: clock)
+            let reloaded = try fresh.withJournal(try fresh.resolve(settings, parts: .all, clock: clock))
             let rewatched = (try? FileWatch(paths: zonePaths(reloaded))) ?? watch
             return (reloaded, rewatched, true)
         } catch {

@@ -21,7 +21,7 @@ struct TimelineCommand: AyahSubcommand {
     func run(in environment: CLIEnvironment) throws {
         try Limits.check("--days", days, in: Limits.timelineDays)
         let mode = try display.arguments.mode(environment: environment.variables)
-        let context = try environment.resolve(self.engine)
+        let context = try environment.withJournal(try environment.resolve(self.engine))
         let language = context.settings.language.language
         // The reference and plan titles in the reader's language (`البقرة ٢:٢٥٥`); the date and instant columns
         // stay ISO 8601.

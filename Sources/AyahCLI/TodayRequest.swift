@@ -47,7 +47,7 @@ struct TodayRequest: Equatable, Sendable {
         } else if container != nil {
             throw CLIError.usage("--container is read only with --from-payload; add --from-payload or drop --container")
         }
-        let context = try environment.resolve(self.engine, parts: .all)
+        let context = try environment.withJournal(try environment.resolve(self.engine, parts: .all))
         let language = context.settings.language.language
         let (engine, schedule) = context.pair
         let now = engine.now()

@@ -1,3 +1,5 @@
+import AyahPlatform
+
 /// Why a journal could not be opened, read or written. Each names the file; none names a flag.
 public enum JournalError: Error, Equatable, Sendable {
     /// The system SQLite library cannot be loaded.
@@ -20,11 +22,13 @@ extension JournalError: CustomStringConvertible {
         case let .unavailable(reason):
             return "the journal needs the system SQLite library (Debian package libsqlite3-0): \(reason)"
         case let .notAJournal(path, reason):
-            return "\(path) is not a DailyAyah journal: \(reason); it was left untouched"
-        case let .cannotCreate(path, reason): return "cannot keep a journal at \(path): \(reason)"
-        case let .busy(path): return "\(path) is busy (another process is writing it); try again"
-        case let .io(path, reason): return "\(path): \(reason)"
-        case let .badLine(path, line, reason): return "\(path):\(line): \(reason)"
+            return "\(Quoted.text(path, limit: 256)) is not a DailyAyah journal: \(reason); it was left untouched"
+        case let .cannotCreate(path, reason):
+            return "cannot keep a journal at \(Quoted.text(path, limit: 256)): \(reason)"
+        case let .busy(path):
+            return "\(Quoted.text(path, limit: 256)) is busy (another process is writing it); try again"
+        case let .io(path, reason): return "\(Quoted.text(path, limit: 256)): \(reason)"
+        case let .badLine(path, line, reason): return "\(Quoted.text(path, limit: 256)) line \(line): \(reason)"
         }
     }
 }

@@ -59,7 +59,9 @@ public struct RunProgress: Equatable, Sendable {
                 let left = units - c
                 let daysLeft = max(1, run.days - d + 1)
                 let share = (left + daysLeft - 1) / daysLeft
-                today = f...min(units, f + share - 1)
+                // The next unread units in order, never one already read: a block read ahead ends it.
+                let blockEnd = ((f + 1)...max(f + 1, units)).first { $0 <= units && isRead[$0] }.map { $0 - 1 } ?? units
+                today = f...min(blockEnd, f + share - 1)
             } else {
                 today = nil
             }

@@ -85,3 +85,8 @@ package enum TranslationParts: EngineOptionParts {
 package enum SelectionParts: EngineOptionParts {
     package static let parts: EngineParts = [.selection]
 }
+
+/// The plans' settings alone, for the journal's file (`progress export`, `progress import`).
+package enum JournalParts: EngineOptionParts {
+    package static let parts: EngineParts = [.plans]
+}

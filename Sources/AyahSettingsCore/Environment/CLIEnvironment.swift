@@ -188,6 +188,12 @@ package struct EngineContext: Sendable {
     /// The zone local dates are in.
     package var zone: ZoneRules { schedule.zone }
 
+    package init(engine: AyahEngine, schedule: DaySchedule, settings: Settings) {
+        self.engine = engine
+        self.schedule = schedule
+        self.settings = settings
+    }
+
     /// Both, for `let (engine, schedule) = ...`.
     package var pair: (engine: AyahEngine, schedule: DaySchedule) { (engine, schedule) }
 }

@@ -1,0 +1,51 @@
+import AyahDayRule
+import AyahJournal
+import AyahKit
+import AyahSettingsCore
+import AyahTime
+
+extension CLIEnvironment {
+    /// The journal the settings name: `--journal` (else `AYAH_JOURNAL`), else the default place
+    /// (`$XDG_STATE_HOME/dailyayah/progress.sqlite3`, else under `~/.local/state`), made on first write.
+    func journal(_ settings: Settings) throws(CLIError) -> Journal {
+        if let path = settings.plain[.journal] { return Journal(path: path) }
+        guard let path = Journal.defaultPath(environment: variables) else {
+            throw .usage("no journal: pass --journal FILE, or set AYAH_JOURNAL, XDG_STATE_HOME or HOME")
+        }
+        return Journal(path: path, makesDirectory: true)
+    }
+
+    /// `context` with the journal's marks on its plans: each reading follows them (today's portion after
+    /// catch-up) and carries its progress. Nothing is opened without plans, with `--progress`, or when the
+    /// journal file does not exist (a plain `ayah today` never loads SQLite).
+    func withJournal(_ context: EngineContext) throws(CLIError) -> EngineContext {
+        let settings = context.settings
+        guard !context.engine.plans.isEmpty, settings.plain[.progress] == nil else { return context }
+        let journal: Journal
+        if let path = settings.plain[.journal] {
+            journal = Journal(path: path)
+        } else if let path = Journal.defaultPath(environment: variables) {
+            journal = Journal(path: path)
+        } else {
+            return context
+        }
+        let marks: [ProgressMark]
+        do { marks = try journal.marks() } catch { throw CLIError(error) }
+        guard !marks.isEmpty else { return context }
+        let book = planJournal(marks, context: context)
+        let engine = context.engine.reconfigured { $0.plans = $0.plans.with(journal: book) }
+        return EngineContext(engine: engine, schedule: context.schedule, settings: settings)
+    }
+
+    /// The marks as a journal under the settings' catch-up, with the dates the marks' zones (and this one) skipped.
+    func planJournal(_ marks: [ProgressMark], context: EngineContext) -> PlanJournal {
+        var zones = [context.zone]
+        for name in Set(marks.map(\.zone)).sorted().prefix(16) where name != context.zone.identifier {
+            if let zone = try? context.engine.zone(named: name) { zones.append(zone) }
+        }
+        let schedules = zones.map { DaySchedule(zone: $0) }
+        return PlanJournal(
+            marks: marks, catchUp: context.engine.configuration.catchUp,
+            skipped: { date in schedules.contains { $0.start(of: date) == nil } })
+    }
+}

@@ -64,7 +64,7 @@ struct ProgressMarkCommand: AyahSubcommand {
                 throw CLIError.usage("--through \(Quoted.text(text)): \(error)")
             }
         }
-        let chosen = try context.engine.portionsToMark(
+        let chosen = context.engine.portionsToMark(
             plans: plans.with(journal: book), on: day, today: today, through: through, fixed: date != nil)
         guard !chosen.isEmpty else {
             throw CLIError.usage(

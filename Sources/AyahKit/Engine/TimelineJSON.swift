@@ -114,7 +114,7 @@ struct JSONBytes {
         raw("}")
     }
 
-    /// A reading, its keys in byte order (`day` and `days` only when present).
+    /// A reading, its keys in byte order (`day`, `days` and `progress` only when present).
     mutating func reading(_ reading: Reading) {
         field("{\"ayahCount\":", reading.ayahCount)
         if let day = reading.day {
@@ -127,6 +127,13 @@ struct JSONBytes {
         field(",\"from\":", reading.from)
         field(",\"last\":", reading.last)
         field(",\"plan\":", reading.plan)
+        if let progress = reading.progress {
+            field(",\"progress\":{\"behind\":", progress.behind)
+            raw(progress.done ? ",\"done\":true" : ",\"done\":false")
+            if let longest = progress.longest { field(",\"longest\":", longest) }
+            if let streak = progress.streak { field(",\"streak\":", streak) }
+            raw("}")
+        }
         field(",\"title\":", reading.title)
         field(",\"to\":", reading.to)
         field(",\"unit\":", reading.unit)

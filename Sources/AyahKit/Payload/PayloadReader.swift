@@ -331,6 +331,7 @@ private struct Scanner {
             var last: Int?
             var day: Int?
             var days: Int?
+            var progress: ReadingProgress?
             try scanner.object { (scanner: inout Scanner, name: Key) throws(Unusual) in
                 switch name.string {
                 case "plan":
@@ -363,6 +364,9 @@ private struct Scanner {
                 case "days":
                     try Self.mark(9, in: &seen)
                     days = try scanner.integer()
+                case "progress":
+                    try Self.mark(10, in: &seen)
+                    progress = try scanner.readingProgress()
                 default: throw Unusual()
                 }
             }
@@ -372,9 +376,47 @@ private struct Scanner {
             readings.append(
                 Reading(
                     plan: plan, title: title, from: from, to: to, ayahCount: ayahCount, unit: unit, first: first,
-                    last: last, day: day, days: days))
+                    last: last, day: day, days: days, progress: progress))
         }
         return readings
+    }
+
+    /// A reading's `progress`: `behind` and `done` always, `streak` and `longest` when a journal keeps days.
+    mutating func readingProgress() throws(Unusual) -> ReadingProgress {
+        var seen: UInt32 = 0
+        var streak: Int?
+        var longest: Int?
+        var behind: Int?
+        var done: Bool?
+        try object { (scanner: inout Scanner, name: Key) throws(Unusual) in
+            switch name.string {
+            case "streak":
+                try Self.mark(0, in: &seen)
+                streak = try scanner.integer()
+            case "longest":
+                try Self.mark(1, in: &seen)
+                longest = try scanner.integer()
+            case "behind":
+                try Self.mark(2, in: &seen)
+                behind = try scanner.integer()
+            case "done":
+                try Self.mark(3, in: &seen)
+                done = try scanner.boolean()
+            default: throw Unusual()
+            }
+        }
+        guard let behind, let done else { throw Unusual() }
+        return ReadingProgress(streak: streak, longest: longest, behind: behind, done: done)
+    }
+
+    /// `true` or `false`.
+    mutating func boolean() throws(Unusual) -> Bool {
+        skipSpace()
+        for (word, value) in [("true", true), ("false", false)] where bytes[index...].starts(with: word.utf8) {
+            index += word.utf8.count
+            return value
+        }
+        throw Unusual()
     }
 
     mutating func attribution() throws(Unusual) -> Attribution {

@@ -9,6 +9,12 @@ public struct Streak: Equatable, Sendable {
     /// The longest run there has been.
     public let longest: Int
 
+    /// A streak of these lengths.
+    public init(current: Int, longest: Int) {
+        self.current = current
+        self.longest = longest
+    }
+
     /// The streak of `days` (each an ayah-day a mark was made in) on ayah-day
     /// `today`; `skipped` says whether a date never existed as a day, so a gap
     /// of such dates still joins the days either side.

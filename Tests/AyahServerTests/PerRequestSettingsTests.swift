@@ -86,6 +86,11 @@ import Testing
                     ("yesterday", false),
                 ]
             ),
+            (.catchUp, [("spread", true), ("extend", true), ("none", true), ("fast", false), ("", false)]),
+            (
+                .progress,
+                [("2:141", true), ("3:92", true), ("kahf 10", true), ("2:999", false), ("x", false), ("0:1", false)]
+            ),
             (
                 .lang,
                 [
@@ -126,6 +131,12 @@ import Testing
         if c.setting != .location { add(.location, "\(place.lat),\(place.lon)") }
         if c.setting == .plan { add(.planStart, "2026-01-01") }
         if c.setting == .planStart { add(.plan, "khatm:30") }
+        if c.setting == .catchUp || c.setting == .progress {
+            // A khatm in its twelfth day, read through 3:92 (or the case's own reference).
+            add(.plan, "khatm:30:juz")
+            add(.planStart, "2026-11-10")
+            if c.setting == .catchUp { add(.progress, "3:92") }
+        }
         add(c.setting, c.value)
         return (arguments, query)
     }

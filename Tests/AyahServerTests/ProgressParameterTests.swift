@@ -23,7 +23,8 @@ import Testing
         let errors = BufferOutput()
         let status = AyahMain.run(
             ["today", "--json", "--tz", "UTC", "--plan", "khatm:30:juz", "--plan-start", "2026-11-10"] + arguments,
-            in: CLIEnvironment(variables: ["TZ": "UTC", "HOME": NSTemporaryDirectory()], output: output, errors: errors))
+            in: CLIEnvironment(
+                variables: ["TZ": "UTC", "HOME": NSTemporaryDirectory()], output: output, errors: errors))
         #expect(status == 0, "\(errors.text)")
         let json = try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: Any]
         return json?["readings"] as? [[String: Any]] ?? []
@@ -64,7 +65,8 @@ import Testing
     }
 
     @Test func badValuesAreRefusedNamingTheParameter() async throws {
-        for (query, name) in [("progress=2:999", "progress"), ("catchUp=later", "catchUp"), ("progress=x", "progress")] {
+        for (query, name) in [("progress=2:999", "progress"), ("catchUp=later", "catchUp"), ("progress=x", "progress")]
+        {
             for path in ["/v1/today", "/v1/days/2026-11-21", "/v1/calendar.ics", "/v1/feed.atom"] {
                 let reply = try await Self.get(path, "tz=Asia/Karachi&" + Self.plans + "&" + query)
                 #expect(reply.status == 400, "\(path)?\(query)")

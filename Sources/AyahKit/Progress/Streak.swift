@@ -19,22 +19,24 @@ public struct Streak: Equatable, Sendable {
     /// `today`; `skipped` says whether a date never existed as a day, so a gap
     /// of such dates still joins the days either side.
     public init(days: Set<CivilDate>, today: CivilDate, skipped: (CivilDate) -> Bool) {
-        let sorted = days.sorted()
-        /// The day before `date`, passing over dates that never existed (at most a few in a row).
+        /// The day before `date`, passing over dates that never existed (at most three in a row). Asked only
+        /// where a run may end, so a long journal asks the zone about a few dates, not every one.
         func previous(_ date: CivilDate) -> CivilDate {
             var day = date.adding(days: -1)
             var steps = 0
-            while steps < 3, skipped(day) {
+            while steps < 3, !days.contains(day), skipped(day) {
                 day = day.adding(days: -1)
                 steps += 1
             }
             return day
         }
+        let sorted = days.sorted()
         var longest = 0
         var run = 0
         var last: CivilDate?
         for day in sorted {
-            run = last.map { previous(day) == $0 } == true ? run + 1 : 1
+            let joined = last.map { $0.daysSinceEpoch + 1 == day.daysSinceEpoch || previous(day) == $0 } ?? false
+            run = joined ? run + 1 : 1
             longest = max(longest, run)
             last = day
         }

@@ -3,10 +3,19 @@ import AyahShared
 
 /// How a reading is written for people: `ayah today`'s line, `ayah timeline`'s, a notification's.
 public enum ReadingText {
-    /// `Reading · Juz 2 · Al-Baqarah 2:142–252 · day 2 of 30`.
+    /// `Reading · Juz 2 · Al-Baqarah 2:142–252 · day 2 of 30`, with the reader's standing when a journal
+    /// has marks for the plan: `· 3 days behind · 4-day streak` (or `· read in full`).
     public static func line(_ reading: Reading) -> String {
         var parts = ["Reading", reading.title, span(reading)]
         if let day = reading.day, let days = reading.days { parts.append("day \(day) of \(days)") }
+        if let progress = reading.progress {
+            if progress.done {
+                parts.append("read in full")
+            } else if progress.behind > 0 {
+                parts.append("\(progress.behind) day\(progress.behind == 1 ? "" : "s") behind")
+            }
+            if let streak = progress.streak, streak > 0 { parts.append("\(streak)-day streak") }
+        }
         return parts.joined(separator: " · ")
     }
 

@@ -159,4 +159,48 @@ import Testing
             try Self.ayah(["progress", "import", file], journal: third), status: 65, containing: "line 3")
         #expect(try Self.ayah(["progress", "export"], journal: third).stdout == "")
     }
+
+    @Test func aRecurringPlanCountsItsDaysAndTickCarriesProgress() throws {
+        let directory = try temporaryDirectory("progress")
+        let journal = directory + "/p.sqlite3"
+        let kahf = ["--plan", "kahf"]
+        // Friday 2026-03-06: al-Kahf is the day's reading; marked, the day is done.
+        let mark = try Self.ayah(["progress", "mark", "--now", "2026-03-06T09:00:00Z"] + kahf, journal: journal)
+        #expect(mark.stdout == "Marked Al-Kahf (surah:18@fri) as read on 2026-03-06\n", "\(mark.stderr)")
+        let run = try Self.ayah(["progress", "status", "--json", "--now", "2026-03-06T10:00:00Z"] + kahf, journal: journal)
+        let status = (run.json?["plans"] as? [[String: Any]])?.first
+        #expect(status?["plan"] as? String == "surah:18@fri")
+        #expect(status?["start"] is NSNull)
+        #expect(status?["days"] is NSNull)
+        #expect(status?["remaining"] is NSNull)
+        #expect((status?["read"] as? [String: Int]) == ["units": 1, "ayahs": 110])
+        #expect(status?["done"] as? Bool == true)
+        // A Tuesday has no al-Kahf to mark.
+        let tuesday = try Self.ayah(["progress", "mark", "--now", "2026-03-10T09:00:00Z"] + kahf, journal: journal)
+        expectOneLineError(tuesday, status: 64, containing: "no plan has a portion")
+        // tick writes the journal's progress into the payload a widget reads.
+        let tick = try Self.ayah(
+            ["tick", "--container", directory, "--now", "2026-03-06T11:00:00Z"] + kahf, journal: journal)
+        #expect(tick.status == 0, "\(tick.stderr)")
+        let payload = try String(contentsOfFile: directory + "/AyahData.json", encoding: .utf8)
+        #expect(payload.contains(#""progress":{"behind":0,"done":true,"longest":1,"streak":1}"#), "\(payload)")
+    }
+
+    @Test func eachRamadanIsItsOwnRun() throws {
+        let journal = try temporaryDirectory("progress") + "/p.sqlite3"
+        // Ramadan 1447 began on 2026-02-18 (Umm al-Qura): its third day reads juz 3.
+        let mark = try Self.ayah(
+            ["progress", "mark", "--plan", "ramadan", "--now", "2026-02-20T09:00:00Z"], journal: journal)
+        #expect(mark.stdout == "Marked Juz 3 (ramadan:juz) as read on 2026-02-20\n", "\(mark.stderr)")
+        // Asked after Ramadan, the journal's run is still the one shown; asked for all plans, the same.
+        for arguments in [["--plan", "ramadan"], []] {
+            let run = try Self.ayah(
+                ["progress", "status", "--json", "--now", "2026-04-01T09:00:00Z"] + arguments, journal: journal)
+            let status = (run.json?["plans"] as? [[String: Any]])?.first
+            #expect(status?["start"] as? String == "2026-02-18", "\(run.stdout) \(run.stderr)")
+            #expect(status?["days"] as? Int == 30)  // Tests/AyahKitTests/Resources/ramadan-oracle.tsv: 1447 has 30 days
+            #expect((status?["read"] as? [String: Int])?["units"] == 1)
+            #expect(status?["behind"] as? Int == 29)
+        }
+    }
 }

@@ -85,3 +85,8 @@ package enum TranslationParts: EngineOptionParts {
 package enum SelectionParts: EngineOptionParts {
     package static let parts: EngineParts = [.selection]
 }
+
+/// Zone, instant, day start, translation, plans and language, no selection (`read`: the plans' portions).
+package enum ReadingParts: EngineOptionParts {
+    package static let parts: EngineParts = [.zone, .now, .dayStart, .translation, .plans, .language]
+}

@@ -65,4 +65,22 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Al-Ikhlas 112:4"), "\(run.stdout)")
     }
+
+    @Test func bashCompletesRead() throws {
+        // The completion swift-argument-parser writes from the command list (scripts/install installs it).
+        let script = try Ayah.run(["--generate-completion-script", "bash"])
+        let directory = try temporaryDirectory("read-completion")
+        try script.stdout.write(toFile: directory + "/ayah", atomically: true, encoding: .utf8)
+        let complete = """
+            source "$1"
+            spec=$(complete -p ayah) || exit 3
+            fn=${spec#*-F }; fn=${fn%% *}
+            COMP_WORDS=(ayah re); COMP_CWORD=1; COMP_LINE="ayah re"; COMP_POINT=${#COMP_LINE}
+            "$fn" ayah re ayah
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let offered = try Ayah.run(["-c", complete, "bash", directory + "/ayah"], executable: "/bin/bash")
+        #expect(offered.status == 0, "\(offered.stderr)")
+        #expect(offered.stdout == "read\n")
+    }
 }

@@ -18,7 +18,7 @@ struct ReadCommand: AyahSubcommand {
             plan reads prints one line saying so. RANGE is read as `ayah show` reads it: 2:142-252, "juz 30", \
             page:21-40, kahf. On a terminal the text goes through $PAGER (default `less`, with LESS=FRX when \
             LESS is unset); never in a pipe or with --json. --json: {"localDate","timeZone","readings":[{the \
-            reading's fields, "ayahs":[…]}]} for plans, and for RANGE the object `ayah show RANGE --json` prints.
+            reading's fields, "ayahs":[...]}]} for plans, and for RANGE the object `ayah show RANGE --json` prints.
             """
     )
 

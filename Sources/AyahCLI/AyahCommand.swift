@@ -16,7 +16,8 @@ public struct AyahCommand: ParsableCommand {
             """ + ProcessVariable.helpParagraph,
         version: AyahCommand.versionText,
         subcommands: [
-            TodayCommand.self, ShowCommand.self, SearchCommand.self, TimelineCommand.self, NextReloadCommand.self,
+            TodayCommand.self, ShowCommand.self, ReadCommand.self, SearchCommand.self, TimelineCommand.self,
+            NextReloadCommand.self,
             SimulateCommand.self, TickCommand.self, ScheduleCommand.self, NotifyCommand.self, TranslationsCommand.self,
             MethodsCommand.self, LanguagesCommand.self, PlansCommand.self, PoolCommand.self,
             ServeCommand.self, ExportCommand.self, CardCommand.self, CalendarCommand.self, FeedCommand.self,

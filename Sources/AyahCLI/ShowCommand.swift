@@ -66,22 +66,14 @@ struct ShowCommand: AyahSubcommand {
             try environment.write(try JSONOutput.encode(document))
             return
         }
-        for (index, ayah) in document.ayahs.enumerated() {
-            if index > 0 { try environment.print("") }
-            try print(ayah, mode: mode, words: words, in: environment)
-        }
+        let printer = RangePrinter(width: environment.wrapWidth, mode: mode, words: words)
+        try printer.ayahs(document.ayahs, headings: false) { try environment.print($0) }
     }
 
-    /// The ayah for people; in a language other than English its footer names the surah as that language
-    /// does, in its digits (`البقرة ٢:٢٥٥`).
+    /// The ayah for people (``RangePrinter/ayah(_:)``).
     private func print(_ ayah: AyahDocument, mode: BidiMode, words: HumanLanguage?, in environment: CLIEnvironment)
         throws
     {
-        try environment.print(
-            AyahPrinter.human(
-                arabic: ayah.arabicText, basmala: ayah.basmala, translation: ayah.translation,
-                footer: words?.reference(surah: ayah.surah, ayah: ayah.ayah) ?? ayah.reference,
-                width: environment.wrapWidth, mode: mode,
-                translationDirection: ayah.translationDirection))
+        try environment.print(RangePrinter(width: environment.wrapWidth, mode: mode, words: words).ayah(ayah))
     }
 }

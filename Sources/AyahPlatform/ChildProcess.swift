@@ -68,10 +68,13 @@ package enum ChildProcess {
     }
 
     /// Starts `path` with `arguments` (after argv[0], which is `path`) and
-    /// exactly `environment`: standard input from /dev/null, standard output
-    /// to `output` (/dev/null when nil), standard error to `errors`.
+    /// exactly `environment`: standard input from `input` (/dev/null when
+    /// nil), standard output to `output` (/dev/null when nil), standard error
+    /// to `errors`; the signals `defaultSignals` back to their default action
+    /// in the child (one this process ignores stays ignored across `exec` otherwise).
     static func spawn(
-        _ path: String, arguments: [String], environment: [String: String], output: Int32?, errors: Int32
+        _ path: String, arguments: [String], environment: [String: String], output: Int32?, errors: Int32,
+        input: Int32? = nil, defaultSignals: [Int32] = []
     ) throws(FileError) -> pid_t {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -80,7 +83,11 @@ package enum ChildProcess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         if let output {
             posix_spawn_file_actions_adddup2(&actions, output, 1)
         } else {
@@ -94,10 +101,24 @@ package enum ChildProcess {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if !defaultSignals.isEmpty {
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            for signal in defaultSignals { sigaddset(&signals, signal) }
+            posix_spawnattr_setsigdefault(&attributes, &signals)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        }
         var pid = pid_t()
         var argvList = argv + [nil]
         var envpList = envp + [nil]
-        let spawned = posix_spawn(&pid, path, &actions, nil, &argvList, &envpList)
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, &argvList, &envpList)
         guard spawned == 0 else { throw spawned == ENOENT ? .notFound(path: path) : .system(path: path, code: spawned) }
         return pid
     }

@@ -12,6 +12,7 @@ import Testing
         (["export", "--out", "/nonexistent", "--tz", "UTC"], "--tz"),
         (["show", "2:255", "--policy", "sequential"], "--policy"),
         (["search", "throne", "--day-starts-at", "05:00"], "--day-starts-at"),
+        (["read", "--plan", "kahf", "--theme", "mercy"], "--theme"),
     ])
     func optionsOfUnusedPartsAreRefused(_ arguments: [String], _ flag: String) throws {
         let run = try Ayah.run(arguments)
@@ -27,6 +28,10 @@ import Testing
         ("serve", ["--now", "--seed", "--day-starts-at", "--translation"], ["--tz"]),
         ("export", ["--now", "--seed", "--day-starts-at", "--translation"], ["--tz"]),
         ("show", ["--translation"], ["--tz", "--seed"]),
+        (
+            "read", ["--tz", "--now", "--day-starts-at", "--translation", "--plan", "--plan-start", "--lang"],
+            ["--seed"]
+        ),
     ])
     func helpShowsTheUsedPartsOnly(_ command: String, _ shown: [String], _ hidden: [String]) throws {
         let help = try Ayah.run([command, "--help"]).stdout

@@ -33,6 +33,8 @@ struct FailingOutput: TextOutput {
         ["search", "throne", "--limit", "2", "--json"],
         ["next-reload", "--tz", "America/Havana", "--now", "2026-03-07T12:00:00-05:00"],
         ["show", "2:300"],
+        ["read", "juz 30", "--json"],
+        ["read", "--tz", "UTC", "--now", "2026-03-06T12:00:00Z", "--plan", "kahf", "--plain"],
     ])
     func printsWhatTheBinaryPrints(_ arguments: [String]) throws {
         let inProcess = Self.run(arguments)

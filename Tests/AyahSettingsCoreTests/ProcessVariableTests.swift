@@ -20,7 +20,9 @@ import Testing
     @Test func theHelpParagraphListsPeopleFirstThenServiceManagers() {
         let paragraph = ProcessVariable.helpParagraph
         #expect(paragraph.hasPrefix("Environment: TZ, TZDIR, AYAH_NOW, "))
-        #expect(paragraph.contains(", PATH (notify-send); from service managers: NOTIFY_SOCKET, "))
+        #expect(
+            paragraph.contains(
+                ", PATH (notify-send, the pager), PAGER (read), LESS; from service managers: NOTIFY_SOCKET, "))
         #expect(paragraph.hasSuffix("LISTEN_PID, LISTEN_FDS (serve)."))
     }
 }

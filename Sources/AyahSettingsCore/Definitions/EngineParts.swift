@@ -90,3 +90,8 @@ package enum SelectionParts: EngineOptionParts {
 package enum JournalParts: EngineOptionParts {
     package static let parts: EngineParts = [.plans]
 }
+
+/// Zone, instant, day start, translation, plans and language, no selection (`read`: the plans' portions).
+package enum ReadingParts: EngineOptionParts {
+    package static let parts: EngineParts = [.zone, .now, .dayStart, .translation, .plans, .language]
+}

@@ -66,6 +66,7 @@ struct HumanLanguage {
                     category: dates.pluralCategory(days),
                     ["day": dates.integer(day), "days": dates.integer(days)]))
         }
+        if let progress = reading.progress { parts += ProgressWords(language: self).standing(progress) }
         return parts.joined(between: " · ")
     }
 

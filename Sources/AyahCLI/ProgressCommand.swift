@@ -78,8 +78,12 @@ struct ProgressMarkCommand: AyahSubcommand {
                 last: portion.ayahs.upperBound)
         }
         do { try journal.add(new) } catch { throw CLIError(error) }
-        let words = chosen.map { "\($0.title) (\($0.plan))" }.joined(separator: "; ")
-        try environment.print("Marked \(words) as read on \(today.iso)")
+        let words = ProgressWords(context: context)
+        let titles = chosen.map { "\($0.title) (\($0.plan))" }.joined(separator: "; ")
+        try environment.print(
+            words.text(
+                "progress-marked", "Marked {readings} as read on {date}",
+                ["readings": titles, "date": words.date(today.iso)]))
     }
 }
 
@@ -107,11 +111,13 @@ struct ProgressStatusCommand: AyahSubcommand {
             try environment.write(try JSONOutput.encode(StatusDocument(statuses)))
             return
         }
+        let words = ProgressWords(context: context)
         guard !statuses.isEmpty else {
-            try environment.print("No plans and no marks yet: give --plan, then ayah progress mark")
+            try environment.print(
+                words.text("progress-empty", "No plans and no marks yet: give --plan, then ayah progress mark"))
             return
         }
-        for status in statuses { try environment.print(StatusDocument.line(status)) }
+        for status in statuses { try environment.print(words.line(status)) }
     }
 }
 
@@ -128,12 +134,16 @@ struct ProgressUndoCommand: AyahSubcommand {
         let names = context.engine.plans.isEmpty ? nil : Set(context.engine.plans.specs.map(\.description))
         let removed: ProgressMark?
         do { removed = try journal.removeLast(plans: names) } catch { throw CLIError(error) }
+        let words = ProgressWords(context: context)
         guard let removed else {
-            try environment.print("No mark to undo")
+            try environment.print(words.text("progress-nothing-to-undo", "No mark to undo"))
             return
         }
         let range = "\(MushafOrdinals.ref(at: removed.first))–\(MushafOrdinals.ref(at: removed.last))"
-        try environment.print("Removed the mark of \(range) (\(removed.plan)) made on \(removed.madeOn.iso)")
+        try environment.print(
+            words.text(
+                "progress-undone", "Removed the mark of {range} ({plan}) made on {date}",
+                ["range": range, "plan": removed.plan, "date": words.date(removed.madeOn.iso)]))
     }
 }
 
@@ -168,6 +178,10 @@ struct ProgressImportCommand: AyahSubcommand {
         let journal = try environment.journal(context.settings)
         let added: Int
         do { added = try journal.add(try MarkLines.read(path: file)) } catch { throw CLIError(error) }
-        try environment.print("Imported \(added) new mark" + (added == 1 ? "" : "s"))
+        let words = ProgressWords(context: context)
+        try environment.print(
+            words.plural(
+                "progress-imported", one: "Imported {count} new mark", other: "Imported {count} new marks", count: added
+            ))
     }
 }

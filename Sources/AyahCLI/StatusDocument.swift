@@ -48,24 +48,4 @@ struct StatusDocument: Encodable {
             try out.encode(status.done, forKey: .done)
         }
     }
-
-    /// One plan in a line: `khatm:30:juz · day 12 of 30 · 11 of 30 juz read · 1 behind · today Juz 12–13 · streak 4 (longest 9) · finish 2026-03-30`.
-    static func line(_ status: PlanStatus) -> String {
-        var parts = [status.plan]
-        if let day = status.day, let days = status.days { parts.append("day \(day) of \(days)") }
-        if let remaining = status.remainingUnits {
-            parts.append("\(status.readUnits) of \(status.readUnits + remaining) \(status.unit) read")
-        } else {
-            parts.append("read on \(status.readUnits) day" + (status.readUnits == 1 ? "" : "s"))
-        }
-        if status.behind > 0 { parts.append("\(status.behind) behind") }
-        if status.done {
-            parts.append("done")
-        } else if let today = status.today {
-            parts.append("today \(today.title) (\(today.from)–\(today.to))")
-        }
-        parts.append("streak \(status.streak.current) (longest \(status.streak.longest))")
-        if let finish = status.finish, !status.done { parts.append("finish \(finish.iso)") }
-        return parts.joined(separator: " · ")
-    }
 }

@@ -86,9 +86,9 @@ package enum SelectionParts: EngineOptionParts {
     package static let parts: EngineParts = [.selection]
 }
 
-/// The plans' settings alone, for the journal's file (`progress export`, `progress import`).
+/// The plans' settings and the language, for the journal's file (`progress export`, `progress import`).
 package enum JournalParts: EngineOptionParts {
-    package static let parts: EngineParts = [.plans]
+    package static let parts: EngineParts = [.plans, .language]
 }
 
 /// Zone, instant, day start, translation, plans and language, no selection (`read`: the plans' portions).

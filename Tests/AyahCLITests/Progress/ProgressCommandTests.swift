@@ -167,7 +167,8 @@ import Testing
         // Friday 2026-03-06: al-Kahf is the day's reading; marked, the day is done.
         let mark = try Self.ayah(["progress", "mark", "--now", "2026-03-06T09:00:00Z"] + kahf, journal: journal)
         #expect(mark.stdout == "Marked Al-Kahf (surah:18@fri) as read on 2026-03-06\n", "\(mark.stderr)")
-        let run = try Self.ayah(["progress", "status", "--json", "--now", "2026-03-06T10:00:00Z"] + kahf, journal: journal)
+        let run = try Self.ayah(
+            ["progress", "status", "--json", "--now", "2026-03-06T10:00:00Z"] + kahf, journal: journal)
         let status = (run.json?["plans"] as? [[String: Any]])?.first
         #expect(status?["plan"] as? String == "surah:18@fri")
         #expect(status?["start"] is NSNull)
@@ -202,5 +203,27 @@ import Testing
             #expect((status?["read"] as? [String: Int])?["units"] == 1)
             #expect(status?["behind"] as? Int == 29)
         }
+    }
+
+    @Test func readAndTheHumanLinesFollowTheJournalInTheReadersLanguage() throws {
+        let journal = try temporaryDirectory("progress") + "/p.sqlite3"
+        _ = try Self.ayah(
+            ["progress", "mark", "--through", "3:92", "--now", "2026-03-05T08:00:00Z"] + Self.plan, journal: journal)
+        // ayah read prints today's portion after catch-up (juz 4–5), not the fixed one (juz 5).
+        let read = try Self.ayah(["read", "--json", "--now", "2026-03-05T09:00:00Z"] + Self.plan, journal: journal)
+        let reading = (read.json?["readings"] as? [[String: Any]])?.first
+        #expect(reading?["title"] as? String == "Juz 4–5", "\(read.stdout.prefix(300)) \(read.stderr)")
+        #expect((reading?["ayahs"] as? [Any])?.count == 131 + 124)
+        // The status line and the reading line in French (the catalog's words, French dates).
+        let status = try Self.ayah(
+            ["progress", "status", "--lang", "fr", "--now", "2026-03-05T09:00:00Z"] + Self.plan, journal: journal)
+        #expect(
+            status.stdout
+                == "khatm:30:juz · jour 5 sur 30 · 3 sur 30 lus · 1 jour de retard · aujourd’hui : Juz 4–5 "
+                + "(Ali 'Imran 3:93–An-Nisa 4:147) · 1 jour d’affilée · record : 1 · fin le lundi 30 mars 2026\n",
+            "\(status.stderr)")
+        let today = try Self.ayah(
+            ["today", "--lang", "fr", "--now", "2026-03-05T09:00:00Z"] + Self.plan, journal: journal)
+        #expect(today.stdout.hasSuffix("· jour 5 sur 30 · 1 jour de retard · 1 jour d’affilée\n"), "\(today.stdout)")
     }
 }

@@ -323,7 +323,7 @@ let package = Package(
         .testTarget(
             name: "AyahSettingsTests",
             dependencies: [
-                "AyahSettings", "AyahSettingsCore", "AyahKit",
+                "AyahSettings", "AyahSettingsCore", "AyahKit", "AyahShared", "AyahTime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -87,6 +87,7 @@ import AyahSettingsCore
             "--city": "Karachi", "--method": "isna", "--fajr-angle": "17.5", "--maghrib-angle": "4",
             "--high-latitude": "seventh-of-night", "--hijri-adjust": "1", "--plan": "kahf",
             "--plan-start": "2026-03-01", "--lang": "ar", "--pool": "classic", "--theme": "mercy",
+            "--catch-up": "extend", "--journal": "/tmp/j.sqlite3", "--progress": "2:141",
         ]
         #expect(Set(samples.keys) == TodayFastPath.valueOptions)
         for (name, value) in samples {

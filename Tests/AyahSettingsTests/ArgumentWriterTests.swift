@@ -26,7 +26,11 @@ import Testing
             fajrAngle: 17.5, maghribAngle: 4.25, highLatitude: "seventh-of-night", hijriAdjust: -1),
         translation: TranslationArguments(source: "/tmp/my translations/ur.jalandhry.txt"),
         plans: PlanArguments(specs: ["khatm:30:juz", "kahf", "surah:al-mulk@mon,thu"], start: "hijri:1447-09-01"),
-        language: LanguageArguments(tag: "ur-PK"), plain: [.translationLanguage: "ur"])
+        language: LanguageArguments(tag: "ur-PK"),
+        plain: [
+            .translationLanguage: "ur", .catchUp: "extend", .journal: "/tmp/my journals/progress.sqlite3",
+            .progress: "2:141,,18:10",
+        ])
 
     static let awkward: [EngineSettings] = [
         EngineSettings(),

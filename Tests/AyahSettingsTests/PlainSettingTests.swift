@@ -1,6 +1,8 @@
 import AyahKit
 import AyahSettings
 import AyahSettingsCore
+import AyahShared
+import AyahTime
 import Testing
 
 /// The plain settings (``EngineSetting/isPlain``) reach the engine through
@@ -11,9 +13,36 @@ import Testing
         CLIEnvironment(variables: variables, output: BufferOutput(), errors: BufferOutput())
     }
 
-    @Test func theTranslationLanguageIsPlain() {
-        #expect(EngineSetting.plain == [.translationLanguage])
-        #expect(EngineSetting.plain.allSatisfy { $0.environment != nil && !$0.isPerRequest })
+    /// The plain settings, their variables and whether a request may give them, as the docs state them
+    /// (docs/commands.md, docs/reading-plans.md).
+    @Test func thePlainSettingsAreTheDocumentedOnes() {
+        #expect(EngineSetting.plain == [.translationLanguage, .catchUp, .journal, .progress])
+        #expect(
+            EngineSetting.plain.map(\.environment) == [
+                "AYAH_TRANSLATION_LANGUAGE", "AYAH_CATCH_UP", "AYAH_JOURNAL", nil,
+            ])
+        #expect(EngineSetting.plain.filter(\.isPerRequest) == [.catchUp, .progress])
+        #expect(EngineSetting.plain.map(\.flag) == ["--translation-language", "--catch-up", "--journal", "--progress"])
+        #expect(EngineSetting.catchUp.query == ["catchUp"] && EngineSetting.progress.query == ["progress"])
+    }
+
+    /// `--catch-up` (else `AYAH_CATCH_UP`) reaches the engine; `--progress` reads the plans through its references.
+    @Test func catchUpAndProgressReachTheEngine() throws {
+        let plans = PlanArguments(specs: ["khatm:30:juz"], start: "2026-03-01")
+        let variables = ["AYAH_CATCH_UP": "extend", "AYAH_DATA_DIR": ""]
+        let fromVariable = try Self.environment(variables).resolve(EngineSettings(plans: plans), parts: .all)
+        #expect(fromVariable.engine.configuration.catchUp == .extend)
+        let fromOption = try Self.environment(variables).resolve(
+            EngineSettings(plans: plans, plain: [.catchUp: "None", .progress: "3:92"]), parts: .all)
+        #expect(fromOption.engine.configuration.catchUp == CatchUp.none)
+        // Juz 1–3 read, catch-up none: day 10 reads its fixed juz 10, and the reading carries its standing.
+        let day = CivilDate(year: 2026, month: 3, day: 10)!
+        let reading = try #require(fromOption.engine.readings(for: [day])?.first?.first)
+        #expect(reading.title == "Juz 10")
+        #expect(reading.progress == ReadingProgress(behind: 6, done: false))
+        #expect(throws: CLIError.self) {
+            try Self.environment([:]).resolve(EngineSettings(plans: plans, plain: [.catchUp: "later"]), parts: .all)
+        }
     }
 
     /// The option wins over the variable; an empty variable is no value; a

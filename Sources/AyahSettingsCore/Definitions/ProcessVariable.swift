@@ -32,7 +32,8 @@ package struct ProcessVariable: Equatable, Sendable {
             ProcessVariable("LANG", reported: false),
             ProcessVariable("AYAH_BIDI"), ProcessVariable("AYAH_CONTAINER"), ProcessVariable("AYAH_DATA_DIR"),
             ProcessVariable(PublicURLSetting.variable), ProcessVariable("HOME"), ProcessVariable("XDG_DATA_HOME"),
-            ProcessVariable("XDG_CONFIG_HOME", reported: false), ProcessVariable("COLUMNS"),
+            ProcessVariable("XDG_STATE_HOME", note: "the journal"), ProcessVariable("XDG_CONFIG_HOME", reported: false),
+            ProcessVariable("COLUMNS"),
             ProcessVariable("PATH", note: "notify-send, the pager", reported: false),
             ProcessVariable("PAGER", note: "read", reported: false), ProcessVariable("LESS", reported: false),
             ProcessVariable("NOTIFY_SOCKET", fromServiceManager: true, reported: false),
@@ -49,8 +50,9 @@ package struct ProcessVariable: Equatable, Sendable {
     package static let reportedNames = [
         "TZ", "TZDIR", "AYAH_NOW", "AYAH_CLOCK_START", "AYAH_CLOCK_RATE", "AYAH_POLICY", "AYAH_SEED", "AYAH_POOL",
         "AYAH_THEME", "AYAH_DAY_STARTS_AT", "AYAH_LOCATION", "AYAH_CITY", "AYAH_HIJRI_ADJUST", "AYAH_TRANSLATION",
-        "AYAH_TRANSLATION_LANGUAGE", "AYAH_PLAN", "AYAH_PLAN_START", "AYAH_LANG", "AYAH_BIDI", "AYAH_CONTAINER",
-        "AYAH_DATA_DIR", "AYAH_PUBLIC_URL", "HOME", "XDG_DATA_HOME", "COLUMNS",
+        "AYAH_TRANSLATION_LANGUAGE", "AYAH_PLAN", "AYAH_PLAN_START", "AYAH_CATCH_UP", "AYAH_JOURNAL", "AYAH_LANG",
+        "AYAH_BIDI", "AYAH_CONTAINER", "AYAH_DATA_DIR", "AYAH_PUBLIC_URL", "HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",
+        "COLUMNS",
     ]
 
     /// The paragraph `ayah --help` ends with: `Environment: TZ, TZDIR, …; from service managers: …`.

@@ -177,11 +177,35 @@ struct ProgressImportCommand: AyahSubcommand {
         let context = try environment.resolve(engine)
         let journal = try environment.journal(context.settings)
         let added: Int
-        do { added = try journal.add(try MarkLines.read(path: file)) } catch { throw CLIError(error) }
+        let plans = PlanNames()
+        do { added = try journal.add(try MarkLines.read(path: file, plan: plans.hasStart)) } catch {
+            throw CLIError(error)
+        }
         let words = ProgressWords(context: context)
         try environment.print(
             words.plural(
                 "progress-imported", one: "Imported {count} new mark", other: "Imported {count} new marks", count: added
             ))
+    }
+}
+
+/// Which plan names a journal may hold: a plan's normal form, with whether its runs have a start.
+private final class PlanNames {
+    private var known: [String: Bool?] = [:]
+
+    func hasStart(_ name: String) -> Bool? {
+        if let found = known[name] { return found }
+        let found = Self.check(name)
+        known[name] = found
+        return found
+    }
+
+    private static func check(_ name: String) -> Bool? {
+        guard let divisions = try? QuranDivisions.bundled(),
+            let spec = try? PlanSpec.parse(name, names: { ReferenceParser.bundled }, divisions: divisions),
+            spec.description == name
+        else { return nil }
+        if case .surah = spec { return false }
+        return true
     }
 }

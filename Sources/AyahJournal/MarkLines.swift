@@ -45,8 +45,11 @@ public enum MarkLines {
     }
 
     /// The marks in the file at `path` (a regular file, at most ``byteLimit`` bytes); each bad line is
-    /// refused with its number. Empty lines are skipped.
-    public static func read(path: String) throws(JournalError) -> [ProgressMark] {
+    /// refused with its number. Empty lines are skipped. `plan` says whether a plan name is a plan's normal
+    /// form and whether its runs have a start (a khatm's, a Ramadan's) or none (a recurring plan); nil when not.
+    public static func read(path: String, plan: (String) -> Bool? = { _ in nil }) throws(JournalError)
+        -> [ProgressMark]
+    {
         let bytes: [UInt8]
         do { bytes = try RegularFile.read(path, limit: byteLimit) } catch {
             if case .notFound = error { throw .io(path: path, reason: "no such file") }
@@ -73,6 +76,15 @@ public enum MarkLines {
             guard !object.plan.isEmpty, object.plan.utf8.count <= 64, object.zone.utf8.count <= 64,
                 object.rule.utf8.count <= 64
             else { throw bad("plan, zone and rule must be 1 to 64 bytes") }
+            guard let hasStart = plan(object.plan) else {
+                throw bad("\(Quoted.text(object.plan)) is not a plan in its normal form (see ayah plans)")
+            }
+            guard hasStart == (start != nil) else {
+                throw bad(
+                    hasStart
+                        ? "a mark of \(object.plan) needs its start"
+                        : "\(object.plan) is recurring: its marks have no start")
+            }
             marks.append(
                 ProgressMark(
                     plan: object.plan, start: start.flatMap(CivilDate.init(iso:)), madeAt: object.madeAt,

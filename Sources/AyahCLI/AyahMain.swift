@@ -37,6 +37,10 @@ public enum AyahMain {
                 try today.run(in: environment)
                 return 0
             }
+            if let status = ProgressStatusFastPath.parse(arguments) {
+                try ProgressStatusCommand.run(status.settings, json: status.json, in: environment)
+                return 0
+            }
             let command = try AyahCommand.parseAsRoot(arguments)
             guard let subcommand = command as? any AyahSubcommand else {
                 var other = command

@@ -97,7 +97,12 @@ struct ProgressStatusCommand: AyahSubcommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run(in environment: CLIEnvironment) throws {
-        let context = try environment.resolve(engine)
+        try Self.run(engine.settings, json: json, in: environment)
+    }
+
+    /// The command with its settings read (by ArgumentParser or ``ProgressStatusFastPath``).
+    static func run(_ settings: EngineSettings, json: Bool, in environment: CLIEnvironment) throws {
+        let context = try environment.resolve(settings, parts: ScheduledDayParts.parts)
         let journal = try environment.journal(context.settings)
         let marks: [ProgressMark]
         do { marks = try journal.marks() } catch { throw CLIError(error) }

@@ -138,8 +138,11 @@ public struct Journal: Sendable {
 
     private static func marks(in db: SQLiteConnection) throws(JournalError) -> [ProgressMark] {
         var marks: [ProgressMark] = []
+        var last: ProgressMark?
         try db.run("SELECT \(columns) FROM marks ORDER BY made_at, id") { row throws(JournalError) in
-            marks.append(try mark(row, offset: 0, path: db.path))
+            let mark = try mark(row, offset: 0, path: db.path, previous: last)
+            marks.append(mark)
+            last = mark
         }
         return marks
     }
@@ -152,11 +155,14 @@ public struct Journal: Sendable {
         ]
     }
 
-    /// A row read back, checked: a damaged row is refused, never guessed at.
-    private static func mark(_ row: SQLiteRow, offset: Int32, path: String) throws(JournalError) -> ProgressMark {
-        let start = row.text(offset + 1)
-        guard let madeOn = CivilDate(iso: row.text(offset + 3)), let day = CivilDate(iso: row.text(offset + 6)),
-            start.isEmpty || CivilDate(iso: start) != nil
+    /// A row read back, checked: a damaged row is refused, never guessed at. Its strings are `previous`'s
+    /// where they are the same.
+    private static func mark(_ row: SQLiteRow, offset: Int32, path: String, previous: ProgressMark? = nil)
+        throws(JournalError) -> ProgressMark
+    {
+        let start = row.date(offset + 1)
+        guard let madeOn = row.date(offset + 3), let day = row.date(offset + 6),
+            start != nil || row.text(offset + 1).isEmpty
         else { throw .notAJournal(path: path, reason: "a mark has a date that is not YYYY-MM-DD") }
         let first = Int(row.integer(offset + 7))
         let last = Int(row.integer(offset + 8))
@@ -164,7 +170,8 @@ public struct Journal: Sendable {
             throw .notAJournal(path: path, reason: "a mark reads ayahs that do not exist")
         }
         return ProgressMark(
-            plan: row.text(offset), start: CivilDate(iso: start), madeAt: row.integer(offset + 2), madeOn: madeOn,
-            zone: row.text(offset + 4), rule: row.text(offset + 5), day: day, first: first, last: last)
+            plan: row.text(offset, reusing: previous?.plan ?? ""), start: start, madeAt: row.integer(offset + 2),
+            madeOn: madeOn, zone: row.text(offset + 4, reusing: previous?.zone ?? ""),
+            rule: row.text(offset + 5, reusing: previous?.rule ?? ""), day: day, first: first, last: last)
     }
 }

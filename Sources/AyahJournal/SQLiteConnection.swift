@@ -1,3 +1,4 @@
+import AyahTime
 import CAyahSQLite
 
 /// One open SQLite database through the system library: statements run one
@@ -92,5 +93,34 @@ struct SQLiteRow {
         var length: Int32 = 0
         guard let bytes = ayah_sqlite_column_text(statement, column, &length) else { return "" }
         return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
+    }
+
+    /// The column's text, `previous` itself when the bytes are the same (a journal's rows repeat their plan,
+    /// zone and rule: one string each instead of one a row).
+    func text(_ column: Int32, reusing previous: String) -> String {
+        var length: Int32 = 0
+        guard let bytes = ayah_sqlite_column_text(statement, column, &length) else { return "" }
+        let buffer = UnsafeBufferPointer(start: bytes, count: Int(length))
+        if previous.utf8.elementsEqual(buffer) { return previous }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The column's `YYYY-MM-DD` as a date, read from its bytes; nil for anything else (an empty start among them).
+    func date(_ column: Int32) -> CivilDate? {
+        var length: Int32 = 0
+        guard let bytes = ayah_sqlite_column_text(statement, column, &length), length == 10,
+            bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-")
+        else { return nil }
+        func number(_ from: Int, _ count: Int) -> Int? {
+            var value = 0
+            for i in from..<from + count {
+                let digit = Int(bytes[i]) - 48
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return nil }
+        return CivilDate(year: year, month: month, day: day)
     }
 }

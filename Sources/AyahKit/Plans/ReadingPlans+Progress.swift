@@ -41,8 +41,8 @@ extension ReadingPlans {
         guard let journal, let today = dates.first else {
             return dates.indices.map { readings(on: dates[$0], hijri: hijriDay($0)) }
         }
-        var projected: [String: ReadSet] = [:]
-        var streaks: [String: Streak?] = [:]
+        var projected: [PlanJournal.RunKey: ReadSet] = [:]
+        var streaks: [PlanJournal.RunKey: Streak?] = [:]
         return dates.indices.map { i in
             compiled.compactMap { plan -> Reading? in
                 let date = dates[i]

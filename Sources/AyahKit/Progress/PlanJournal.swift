@@ -8,7 +8,7 @@ public struct PlanJournal: Sendable {
     /// How plans with marks catch up.
     public var catchUp: CatchUp
     /// The marks, by run (``runKey(plan:start:)``), in the order they were made.
-    let marks: [String: [ProgressMark]]
+    let marks: [RunKey: [ProgressMark]]
     /// Read-through ayah ordinals by plan (a request's `progress=`): every run of the plan is read from its
     /// first ayah through this one. Such a journal keeps no days, so it has no streak.
     let through: [String: Int]
@@ -20,10 +20,11 @@ public struct PlanJournal: Sendable {
         marks: [ProgressMark], catchUp: CatchUp = .standard,
         skipped: @escaping @Sendable (CivilDate) -> Bool = { _ in false }
     ) {
-        var byRun: [String: [ProgressMark]] = [:]
-        for mark in marks.sorted(by: { ($0.madeAt, $0.first) < ($1.madeAt, $1.first) }) {
-            byRun[Self.runKey(plan: mark.plan, start: mark.start), default: []].append(mark)
-        }
+        // A journal reads its marks in order already: sorted only when they are not.
+        let order: (ProgressMark, ProgressMark) -> Bool = { ($0.madeAt, $0.first) < ($1.madeAt, $1.first) }
+        let ordered = zip(marks, marks.dropFirst()).allSatisfy { !order($1, $0) } ? marks : marks.sorted(by: order)
+        var byRun: [RunKey: [ProgressMark]] = [:]
+        for mark in ordered { byRun[RunKey(plan: mark.plan, start: mark.start), default: []].append(mark) }
         self.marks = byRun
         self.catchUp = catchUp
         self.through = [:]
@@ -42,11 +43,17 @@ public struct PlanJournal: Sendable {
     public var keepsDays: Bool { through.isEmpty }
 
     /// The key of a plan's run: its normal form and, for a run over a span, its first day.
-    static func runKey(plan: String, start: CivilDate?) -> String { plan + "@" + (start?.iso ?? "") }
+    struct RunKey: Hashable, Sendable {
+        let plan: String
+        let start: CivilDate?
+    }
+
+    /// The key of a plan's run.
+    static func runKey(plan: String, start: CivilDate?) -> RunKey { RunKey(plan: plan, start: start) }
 
     /// The marks of one run.
     public func marks(plan: String, start: CivilDate?) -> [ProgressMark] {
-        marks[Self.runKey(plan: plan, start: start)] ?? []
+        marks[RunKey(plan: plan, start: start)] ?? []
     }
 
     /// The ayah ranges read in one run: its marks, or the request's read-through.

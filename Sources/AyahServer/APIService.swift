@@ -50,6 +50,7 @@ public final class APIService: Sendable {
     let days: DayRoutes
     let ayahs: AyahRoutes
     let read: ReadRoutes
+    let readPages: ReadPageRoutes
     let search: SearchRoutes
     private let meta: MetaRoutes
     let web: WebRoutes
@@ -115,8 +116,9 @@ public final class APIService: Sendable {
             engine: engine, cache: Locked(LRUCache(capacity: 8192, byteBudget: share)), logger: logger)
         let work = HeavyWork(workers: heavyWorkers, queueLimit: heavyQueue)
         self.work = work
+        // The ranges' two sixteenths: one for the JSON, one for the pages of `/read/{range}`.
         read = ReadRoutes(
-            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share * 2)), logger: logger,
+            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share)), logger: logger,
             work: work)
         search = SearchRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share)), logger: logger)
@@ -130,6 +132,9 @@ public final class APIService: Sendable {
             fontPaths: fontPaths, publicOrigin: publicOrigin)
         web.defaultLanguage = defaultLanguage
         self.web = web
+        readPages = ReadPageRoutes(
+            engine: engine, web: web, cache: Locked(LRUCache(capacity: 1024, byteBudget: share)), logger: logger,
+            work: work)
         let cardBudget = max(cardCacheBudget, 1 << 20)
         var cards = CardRoutes(
             today: today,
@@ -148,12 +153,12 @@ public final class APIService: Sendable {
         self.publish = publish
         router = Router(
             routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + pool.routes + meta.routes
-                + web.routes
+                + web.routes + readPages.routes
                 + cards.routes + publish.routes + OEmbedRoutes(web: web).routes)
     }
 
     /// Each body cache's name, the bytes it counts and its budget; the first
-    /// eight share `cacheBudget`, the last two `cardCacheBudget`.
+    /// nine share `cacheBudget`, the last two `cardCacheBudget`.
     var cacheUsage: [(name: String, bytes: Int, budget: Int)] {
         func usage<Key, Value>(_ name: String, _ cache: Locked<LRUCache<Key, Value>>) -> (String, Int, Int) {
             cache.withLock { (name, $0.bytes, $0.byteBudget) }
@@ -161,6 +166,7 @@ public final class APIService: Sendable {
         return [
             usage("today", today.cache), usage("days", days.cache), usage("ayahs", ayahs.cache),
             usage("read", read.cache), usage("search", search.cache), usage("pages", web.cache),
+            usage("read pages", readPages.cache),
             usage("calendars and feeds", publish.cache), usage("cached replies", cachedReplies.entries),
             usage("cards", cards.cache), usage("card images", cards.images.cache),
         ]

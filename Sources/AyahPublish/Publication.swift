@@ -105,6 +105,20 @@ public struct Publication: Sendable {
         }
     }
 
+    /// A reading's page for people, `/read/1:1-2:141` on a server (absolute on ``origin``, else a path); nil
+    /// in a static export, which writes no reading pages (its entries keep linking the day), and for a reading
+    /// without a path.
+    func readingLink(_ reading: PublishReading) -> String? {
+        guard !reading.path.isEmpty, case .server = links else { return nil }
+        return link("/" + reading.path)
+    }
+
+    /// A reading's page as an absolute address (a calendar's plain text has no base to resolve a path
+    /// against), or nil.
+    func absoluteReadingLink(_ reading: PublishReading) -> String? {
+        origin == nil ? nil : readingLink(reading)
+    }
+
     /// An event's `URL`: the day's link when it is absolute (iCalendar takes no relative URI), else nil.
     func eventURL(_ date: CivilDate) -> String? {
         guard origin != nil else { return nil }

@@ -116,9 +116,9 @@ public final class APIService: Sendable {
             engine: engine, cache: Locked(LRUCache(capacity: 8192, byteBudget: share)), logger: logger)
         let work = HeavyWork(workers: heavyWorkers, queueLimit: heavyQueue)
         self.work = work
-        // The ranges' two sixteenths: one for the JSON, one for the pages of `/read/{range}`.
+        // The ranges' two sixteenths hold their JSON and their pages (`/read/{range}`) alike.
         read = ReadRoutes(
-            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share)), logger: logger,
+            engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share * 2)), logger: logger,
             work: work)
         search = SearchRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share)), logger: logger)
@@ -132,9 +132,7 @@ public final class APIService: Sendable {
             fontPaths: fontPaths, publicOrigin: publicOrigin)
         web.defaultLanguage = defaultLanguage
         self.web = web
-        readPages = ReadPageRoutes(
-            engine: engine, web: web, cache: Locked(LRUCache(capacity: 1024, byteBudget: share)), logger: logger,
-            work: work)
+        readPages = ReadPageRoutes(engine: engine, web: web, cache: read.cache, logger: logger, work: work)
         let cardBudget = max(cardCacheBudget, 1 << 20)
         var cards = CardRoutes(
             today: today,
@@ -158,7 +156,7 @@ public final class APIService: Sendable {
     }
 
     /// Each body cache's name, the bytes it counts and its budget; the first
-    /// nine share `cacheBudget`, the last two `cardCacheBudget`.
+    /// eight share `cacheBudget`, the last two `cardCacheBudget`.
     var cacheUsage: [(name: String, bytes: Int, budget: Int)] {
         func usage<Key, Value>(_ name: String, _ cache: Locked<LRUCache<Key, Value>>) -> (String, Int, Int) {
             cache.withLock { (name, $0.bytes, $0.byteBudget) }
@@ -166,7 +164,6 @@ public final class APIService: Sendable {
         return [
             usage("today", today.cache), usage("days", days.cache), usage("ayahs", ayahs.cache),
             usage("read", read.cache), usage("search", search.cache), usage("pages", web.cache),
-            usage("read pages", readPages.cache),
             usage("calendars and feeds", publish.cache), usage("cached replies", cachedReplies.entries),
             usage("cards", cards.cache), usage("card images", cards.images.cache),
         ]

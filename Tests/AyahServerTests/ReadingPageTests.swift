@@ -20,7 +20,7 @@ import Testing
                 zones: ZoneDatabase(directory: Binaries.zoneinfo),
                 clock: FixedClock(try InstantParser.parse("2026-03-02T09:00:00Z"))))
         return APIService(
-            engine: engine, defaultDays: 1, cacheBudget: 16 << 20, logger: .init(label: "test"), monotonic: { 0 },
+            engine: engine, defaultDays: 1, cacheBudget: 64 << 20, logger: .init(label: "test"), monotonic: { 0 },
             publicOrigin: try origin.map { try PublicOrigin($0) })
     }
 

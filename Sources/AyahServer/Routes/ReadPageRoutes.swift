@@ -28,7 +28,8 @@ struct ReadPageRoutes: Sendable {
 
     let engine: AyahEngine
     let web: WebRoutes
-    let cache: Locked<LRUCache<Key, Representation>>
+    /// The ranges' cache, shared with `/v1/read/{range}` (``ReadRoutes/CacheKey/page(_:)``).
+    let cache: Locked<LRUCache<ReadRoutes.CacheKey, Representation>>
     let logger: Logger
     let work: HeavyWork
 
@@ -58,7 +59,7 @@ struct ReadPageRoutes: Sendable {
             query: lang, acceptLanguage: request.acceptLanguage, fallback: web.defaultLanguage)
         let key = Key(range: range, theme: theme, plain: plain, language: chosen.language.code, varies: chosen.varies)
         let ifNoneMatch = request.ifNoneMatch
-        if let cached = cache.withLock({ $0.value(for: key) }) {
+        if let cached = cache.withLock({ $0.value(for: .page(key)) }) {
             return .ready(Reply(cached, ifNoneMatch: ifNoneMatch))
         }
         let build = { @Sendable () throws(Problem) -> Reply in
@@ -76,7 +77,7 @@ struct ReadPageRoutes: Sendable {
             let representation = Representation(
                 bytes: page.render(), contentType: "text/html; charset=utf-8",
                 cacheControl: "public, max-age=\(APIService.longMaxAge)", extra: fields)
-            cache.withLock { $0.insert(representation, for: key, cost: representation.cost) }
+            cache.withLock { $0.insert(representation, for: .page(key), cost: representation.cost) }
             return Reply(representation, ifNoneMatch: ifNoneMatch)
         }
         return range.ayahCount > ReadRoutes.inlineAyahs ? .build(build) : .ready(try build())

@@ -105,16 +105,18 @@ public struct Publication: Sendable {
         }
     }
 
-    /// A reading's page for people, `/read/1:1-2:141` on a server (absolute on ``origin``, else a path); nil
-    /// in a static export, which writes no reading pages (its entries keep linking the day), and for a reading
-    /// without a path.
+    /// A reading's page for people: `/read/1:1-2:141` on a server (absolute on ``origin``, else a path), the
+    /// export's `read/1:1-2:141.html` with its pages (`--html`, which writes it); nil in an export without
+    /// pages and for a reading without a path.
     func readingLink(_ reading: PublishReading) -> String? {
-        guard !reading.path.isEmpty, case .server = links else { return nil }
-        return link("/" + reading.path)
+        guard !reading.path.isEmpty else { return nil }
+        switch links {
+        case .server: return link("/" + reading.path)
+        case let .export(base, pages, _): return pages ? base + reading.path + ".html" : nil
+        }
     }
 
-    /// A reading's page as an absolute address (a calendar's plain text has no base to resolve a path
-    /// against), or nil.
+    /// A reading's page as an absolute address (plain text has no base to resolve a path against), or nil.
     func absoluteReadingLink(_ reading: PublishReading) -> String? {
         origin == nil ? nil : readingLink(reading)
     }

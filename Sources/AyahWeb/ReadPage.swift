@@ -59,6 +59,10 @@ public struct ReadPage: Sendable {
     public var range: String
     /// The path from this page to the site's root (`../`).
     public var root = "../"
+    /// A file of a static export (`ayah export --html`, `read/RANGE.html`): it states its policy in `<meta>`
+    /// elements (no server sends the header), links no JSON (an export has no `v1/read`), and its home is
+    /// `index.html`.
+    public var staticFile = false
 
     public init(
         heading: String, verses: [Verse], surahNames: [Int: SurahName], translationLanguage: String,
@@ -89,6 +93,10 @@ public struct ReadPage: Sendable {
         out += "<!doctype html>\n<html lang=\"\(e(labels.language))\"\(direction) class=\"theme-\(theme.rawValue)\">\n"
         out += "<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        if staticFile {
+            out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(e(PageSecurity.metaPolicy))\">\n"
+            out += "<meta name=\"referrer\" content=\"\(PageSecurity.referrerPolicy)\">\n"
+        }
         out += "<title>\(e(heading)) · \(e(labels.site))</title>\n"
         out += "<link rel=\"icon\" href=\"\(root)assets/\(WebAssets.iconName)\" type=\"image/svg+xml\">\n"
         out += "<link rel=\"stylesheet\" href=\"\(root)assets/\(WebAssets.styleSheetName)\">\n"
@@ -137,8 +145,9 @@ public struct ReadPage: Sendable {
             out += " <span id=\"attribution-translation\">\(e(labels.credit(attribution.translation)))</span>"
         }
         out += "</p>\n<p class=\"links\">"
-        out += "<a id=\"link-json\" href=\"\(e(root))v1/read/\(e(range))\">\(e(labels.json))</a>"
-        out += "<a id=\"link-page\" href=\"\(e(root))\">\(e(labels.openPage))</a>"
+        if !staticFile { out += "<a id=\"link-json\" href=\"\(e(root))v1/read/\(e(range))\">\(e(labels.json))</a>" }
+        let home = root + (staticFile ? "index.html" : "")
+        out += "<a id=\"link-page\" href=\"\(e(home))\">\(e(labels.openPage))</a>"
         out += "</p>\n</footer>\n"
         return out
     }

@@ -5,7 +5,6 @@ import AyahPlatform
 import AyahSettingsCore
 import AyahShared
 import AyahWeb
-import AyahWords
 import Hummingbird
 import Logging
 
@@ -83,34 +82,20 @@ struct ReadPageRoutes: Sendable {
         return range.ayahCount > ReadRoutes.inlineAyahs ? .build(build) : .ready(try build())
     }
 
-    /// The page of `document` in `language` (English: the payload's own words, no ICU opened).
+    /// The page of `document` in `language` (English: no ICU opened).
     static func page(
         _ document: RangeDocument, language: SupportedLanguage, theme: PageTheme, fontServed: Bool,
         attribution: Attribution
     ) -> ReadPage {
-        let words = language.isEnglish ? nil : ReaderWords(language)
-        let span = Reading(
-            plan: "", title: "", from: document.from, to: document.to, ayahCount: document.ayahCount, unit: "ayah",
-            first: 0, last: 0)
-        var names: [Int: ReadPage.SurahName] = [:]
-        var verses: [ReadPage.Verse] = []
-        verses.reserveCapacity(document.ayahs.count)
-        for ayah in document.ayahs {
-            if names[ayah.surah] == nil {
-                names[ayah.surah] = ReadPage.SurahName(
-                    name: words?.surahName(ayah.surah) ?? ayah.surahName, arabic: ayah.surahNameArabic)
-            }
-            verses.append(
-                ReadPage.Verse(
-                    surah: ayah.surah, ayah: ayah.ayah, number: words?.number(ayah.ayah) ?? String(ayah.ayah),
-                    arabicText: ayah.arabicText, basmala: ayah.basmala, translation: ayah.translation))
-        }
         let first = document.ayahs.first
         return ReadPage(
-            heading: words?.span(span) ?? ReadingText.span(span), verses: verses, surahNames: names,
+            verses: document.ayahs.map { ayah in
+                ReadPage.Verse(
+                    surah: ayah.surah, ayah: ayah.ayah, number: "", arabicText: ayah.arabicText, basmala: ayah.basmala,
+                    translation: ayah.translation)
+            }, from: document.from, to: document.to, language: language,
             translationLanguage: first?.translationLanguage ?? "",
             translationDirection: first?.translationDirection ?? "ltr",
-            attribution: attribution, theme: theme, fontServed: fontServed, labels: PageLabels(language),
-            range: HTMLText.pathSegment(document.from + "-" + document.to))
+            attribution: attribution, theme: theme, fontServed: fontServed)
     }
 }

@@ -212,21 +212,27 @@ import Testing
         #expect(dark.status == 200 && dark.body.contains("class=\"theme-dark\""))
     }
 
-    /// The whole Quran is one page: built off the event loops, in bounded time and size, then cached.
+    /// The whole Quran is one page: built off the event loops at about the cost of its JSON (`/v1/read`, the
+    /// same bound), of bounded size, then answered from the cache. Times are compared with each other, not
+    /// with a clock figure, so a loaded machine slows both alike.
     @Test func theWholeQuranIsAPageOfBoundedCost() async throws {
         let service = try Self.service()
-        let started = Date()
+        var started = Date()
+        let json = await Self.get(service, "/v1/read/1:1-114:6")
+        let jsonTook = Date().timeIntervalSince(started)
+        started = Date()
         let page = await Self.get(service, "/read/1:1-114:6")
         let took = Date().timeIntervalSince(started)
-        #expect(page.status == 200)
+        #expect(json.status == 200 && page.status == 200)
         #expect(Self.count("<div class=\"verse\"", in: page.body) == 6236)
         #expect(Self.count("<h2 class=\"surah-heading\"", in: page.body) == 114)
         #expect(page.body.utf8.count < 6 << 20, "\(page.body.utf8.count) bytes")
-        #expect(took < 20, "\(took) s in a debug build")
-        let cached = Date()
+        #expect(took < 3 * jsonTook + 1, "the page took \(took) s, its JSON \(jsonTook) s")
+        started = Date()
         let again = await Self.get(service, "/read/1:1-114:6")
-        #expect(again.body.utf8.count == page.body.utf8.count)
-        #expect(Date().timeIntervalSince(cached) < 2)
+        let cachedTook = Date().timeIntervalSince(started)
+        #expect(again.headers["etag"] == page.headers["etag"])
+        #expect(cachedTook < took / 4, "from the cache \(cachedTook) s, built \(took) s")
     }
 
     /// Feeds and calendars link each reading's page: absolute on the public origin, a path in a feed without

@@ -303,7 +303,7 @@ let package = Package(
             exclude: ["Resources"]),
         // One test target per library module, named after it.
         .testTarget(name: "AyahWordsTests", dependencies: ["AyahWords", "AyahShared"]),
-        .testTarget(name: "AyahWebTests", dependencies: ["AyahWeb"]),
+        .testTarget(name: "AyahWebTests", dependencies: ["AyahWeb", "AyahShared"]),
         .testTarget(name: "AyahPublishTests", dependencies: ["AyahPublish", "AyahShared", "AyahTime", "AyahLanguage"]),
         .testTarget(name: "AyahExportTests", dependencies: ["AyahExport"]),
         .testTarget(name: "AyahDayRuleTests", dependencies: ["AyahDayRule", "AyahTime"]),

@@ -431,6 +431,89 @@ def main():
                 assert note.is_displayed(), page
                 assert "python3 -m http.server" in note.text, note.text
                 assert not driver.find_element(By.ID, "zone-note").is_displayed(), page
+
+        @check("readings: the page lists the plan's reading, its link opens /read/RANGE, which reads well")
+        def _():
+            # Day 2 of a 30-day khatm from 20 November: Juz 2 on the server zone's 21st.
+            plans = "plan=khatm:30:juz&planStart=2026-11-20&plan=mulk"
+            requested_urls(driver), console_errors(driver)  # what the checks before saw
+            driver.set_window_size(390, 900)
+            driver.get(f"{base}/?tz=Etc/UTC&{plans}")
+            wait_ready(driver)
+            section = driver.find_element(By.ID, "readings")
+            assert section.is_displayed()
+            items = [e.text for e in section.find_elements(By.CSS_SELECTOR, "li.reading")]
+            assert items == ["Juz 2 · Al-Baqarah 2:142–252 · day 2 of 30", "Al-Mulk · Al-Mulk 67:1–30"], items
+            # The readings sit between the passage and the date line.
+            order = driver.execute_script("""
+                const ids = ['translation', 'readings', 'local-date'];
+                const nodes = ids.map(id => document.getElementById(id));
+                return nodes.every((n, i) => i === 0 ||
+                    (nodes[i - 1].compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING));""")
+            assert order, "readings out of place"
+            time.sleep(0.3)
+            height = driver.execute_script("return document.documentElement.scrollHeight")
+            driver.set_window_size(390, height + 100)
+            time.sleep(0.3)
+            assert driver.save_screenshot(os.path.join(SHOTS, "readings-390.png"))
+            driver.set_window_size(390, 900)
+            link = section.find_element(By.CSS_SELECTOR, "a.reading-title")
+            assert link.get_attribute("href") == f"{base}/read/2:142-2:252", link.get_attribute("href")
+            link.click()
+            WebDriverWait(driver, 10).until(lambda d: d.current_url == f"{base}/read/2:142-2:252")
+            wait_ready(driver)
+            assert driver.find_element(By.ID, "reference").text == "Al-Baqarah 2:142–252"
+            verses = driver.find_elements(By.CSS_SELECTOR, ".verse")
+            assert len(verses) == 111, len(verses)
+            first = verses[0].find_element(By.CSS_SELECTOR, ".arabic")
+            assert first.get_attribute("lang") == "ar" and first.get_attribute("dir") == "rtl"
+            assert first.text.endswith("\ufd3f\u0661\u0664\u0662\ufd3e"), first.text[-12:]
+            assert verses[0].find_element(By.CSS_SELECTOR, ".ayah-number").text == "142"
+            headings = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".surah-heading")]
+            assert len(headings) == 1 and headings[0].startswith("Al-Baqarah"), headings
+            family = driver.execute_script("return getComputedStyle(arguments[0]).fontFamily", first)
+            assert "Amiri Quran" in family, family
+            urls = requested_urls(driver)
+            foreign = [u for u in urls if not u.startswith(base + "/")]
+            assert not foreign, foreign
+            errors = console_errors(driver)
+            assert not errors, errors
+            # Nothing overflows at 320 px; every text meets AA contrast in each theme.
+            problems = []
+            for theme in ["light", "dark", "green"]:
+                driver.set_window_size(320, 900)
+                driver.get(f"{base}/read/2:282-3:3?theme={theme}")
+                wait_ready(driver)
+                overflow = driver.execute_script("""
+                    const root = document.documentElement;
+                    return root.scrollWidth > root.clientWidth ? [root.scrollWidth, root.clientWidth] : null;""")
+                if overflow:
+                    problems.append((theme, "overflow", overflow))
+                for name, ratio in driver.execute_script(READ_CONTRAST_SCRIPT):
+                    if ratio < 4.5:
+                        problems.append((theme, name, round(ratio, 2)))
+            assert not problems, problems
+            driver.get(f"{base}/?tz=Etc/UTC&{plans}&theme=dark")
+            wait_ready(driver)
+            low = [(n, round(r, 2)) for n, r in driver.execute_script(READ_CONTRAST_SCRIPT) if r < 4.5]
+            assert not low, low
+            # Two surahs: two headings, the basmala before 3:1.
+            driver.get(f"{base}/read/2:282-3:3")
+            wait_ready(driver)
+            assert len(driver.find_elements(By.CSS_SELECTOR, ".surah-heading")) == 2
+            assert len(driver.find_elements(By.CSS_SELECTOR, ".basmala")) == 1
+            for width in [390, 1280]:
+                driver.set_window_size(width, 900)
+                time.sleep(0.3)
+                height = driver.execute_script("return document.documentElement.scrollHeight")
+                driver.set_window_size(width, min(height + 100, 4000))
+                time.sleep(0.3)
+                assert driver.save_screenshot(os.path.join(SHOTS, f"read-{width}.png"))
+            driver.set_window_size(1280, 900)
+            # A bad range is the page's 400, the input escaped.
+            driver.get(f"{base}/read/%3Cb%3Ebad%3C%2Fb%3E")
+            assert driver.find_elements(By.TAG_NAME, "b") == []
+            assert "<b>bad</b>" in driver.find_element(By.TAG_NAME, "body").text
     finally:
         for driver in drivers:
             driver.quit()
@@ -457,6 +540,10 @@ for (const e of document.querySelectorAll('h1, .site, .reference, .basmala, .ara
 }
 return out;
 """
+
+# CONTRAST_SCRIPT over the elements of the readings and of a reading's page.
+READ_CONTRAST_SCRIPT = CONTRAST_SCRIPT.replace(
+    "'h1, .site,", "'.readings h2, .reading-span, .reading-day, .surah-heading, .ayah-number, .ayah-mark, h1, .site,")
 
 PARENT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A mosque's site</title></head>

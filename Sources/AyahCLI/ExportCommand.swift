@@ -154,13 +154,19 @@ struct ExportCommand: AyahSubcommand {
         let publishedWritten = try writePublished(
             calendars: calendarZones, feeds: feedZones, engine: engine, origin: origin, language: language,
             into: export)
-        written += publishedWritten
-        let pages =
+        written += publishedWritten.written
+        var pages =
             html
             ? try ExportPages.write(
                 into: export, engine: engine,
                 language: language)
             : (written: 0, files: 0)
+        // The readings the calendars and feeds link to, as pages beside them (only with pages: see readingLink).
+        if html {
+            let readings = try ExportReadPages.write(
+                publishedWritten.readings, into: export, engine: engine, language: language)
+            pages = (pages.written + readings.written, pages.files + readings.files)
+        }
         try environment.print(
             "\(count) days from \(first.iso) to \(last.iso) in \(root)/v1: \(written + pages.written) of \(count * (1 + cardSizes.count) + 1 + pages.files + calendarZones.count + 3 * feedZones.count) files written, the others unchanged"
         )
@@ -216,13 +222,15 @@ extension ExportCommand {
     }
 
     /// Writes the calendars and feeds of the zones at the export's instant, their words in `language`;
-    /// returns how many files were written. Their links lead into the export (a day to `index.html?date=D`
-    /// with `--html`, else to its document), absolute from `origin` when given, else relative to the file.
+    /// returns how many files were written and the paths of the readings they hold (`read/2:142-2:252`).
+    /// Their links lead into the export (a day to `index.html?date=D` with `--html`, else to its document, a
+    /// reading to `read/RANGE.html` with `--html`), absolute from `origin` when given, else relative to the file.
     func writePublished(
         calendars: [(name: String, rules: ZoneRules)], feeds: [(name: String, rules: ZoneRules)], engine: AyahEngine,
         origin: PublicOrigin?, language: SupportedLanguage = .english, into export: StaticExport
-    ) throws(CLIError) -> Int {
+    ) throws(CLIError) -> (written: Int, readings: Set<String>) {
         var written = 0
+        var readings = Set<String>()
         let now = engine.now()
         do {
             for zone in calendars {
@@ -231,6 +239,8 @@ extension ExportCommand {
                     on: schedule, from: engine.day(on: schedule, at: now), days: days, language: language)
                 publication.origin = origin
                 publication.links = .export(file: "v1/calendar/\(zone.name).ics", pages: html, origin: origin)
+                // An event links a reading only by an absolute address (its text has no base).
+                if origin != nil { readings.formUnion(publication.days.flatMap { $0.readings.map(\.path) }) }
                 if try export.writePublished(.calendar, zone: zone.name, ext: "ics", ICalendar.render(publication)) {
                     written += 1
                 }
@@ -241,6 +251,7 @@ extension ExportCommand {
                 var publication = try engine.publication(
                     on: schedule, from: first, days: FeedFormat.defaultDays, language: language)
                 publication.origin = origin
+                readings.formUnion(publication.days.flatMap { $0.readings.map(\.path) })
                 for format in FeedFormat.allCases {
                     publication.links = .export(
                         file: "v1/feed/\(zone.name).\(format.rawValue)", pages: html, origin: origin)
@@ -258,7 +269,7 @@ extension ExportCommand {
         } catch {
             throw CLIError.data("\(error)")
         }
-        return written
+        return (written, readings)
     }
 }
 

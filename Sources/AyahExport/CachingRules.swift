@@ -27,6 +27,8 @@ package struct CachingRules: Sendable, Equatable {
 
     /// `Cache-Control` of the pages: short, as the index (a page names no date).
     package static let pageCacheControl = "public, max-age=300"
+    /// The folder of the readings' pages (``StaticExport/readName``).
+    static let readFolder = "read"
     /// `Cache-Control` of `assets/` (stylesheet, script, font, icon).
     package static let assetCacheControl = "public, max-age=86400"
 
@@ -73,7 +75,8 @@ package struct CachingRules: Sendable, Equatable {
             }
         }
         guard let pages else { return text }
-        for path in ["/", "/index.html"] {
+        // The readings' pages (`read/RANGE.html`) are pages like the index: not framed, short-lived.
+        for path in ["/", "/index.html", "/\(readFolder)/*"] {
             text += """
                 \(path)
                   Content-Security-Policy: \(pages.pagePolicy)
@@ -166,6 +169,13 @@ package struct CachingRules: Sendable, Equatable {
             location ^~ /assets/ {
                 add_header X-Content-Type-Options nosniff;
                 add_header Cache-Control "\(assetCacheControl)";
+            }
+            location ^~ /\(readFolder)/ {
+                add_header Content-Security-Policy "\(pages.pagePolicy)";
+                add_header X-Frame-Options DENY;
+                add_header X-Content-Type-Options nosniff;
+                add_header Referrer-Policy \(pages.referrerPolicy);
+                add_header Cache-Control "\(pageCacheControl)";
             }
 
             """

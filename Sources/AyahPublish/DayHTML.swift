@@ -22,7 +22,12 @@ enum DayHTML {
         if !day.readings.isEmpty {
             html +=
                 "<ul\(labels)>"
-                + day.readings.map { "<li>\(HTMLText.escapeXML(PublicationText.reading($0)))</li>" }.joined()
+                + day.readings.map { reading in
+                    let text = HTMLText.escapeXML(PublicationText.reading(reading))
+                    // The reading's page, where a person reads it (none in a static export).
+                    guard let link = publication.readingLink(reading) else { return "<li>\(text)</li>" }
+                    return "<li><a href=\"\(HTMLText.escapeXML(link))\">\(text)</a></li>"
+                }.joined()
                 + "</ul>"
         }
         if let hijri = day.hijriDate {

@@ -127,7 +127,8 @@ enum Feed {
                 id: p.entryTag(day.date), url: p.dayLink(day.date),
                 title: PublicationText.title(day, words: p.words),
                 contentHTML: DayHTML.html(day, publication: p),
-                contentText: PublicationText.description(day, attribution: p.attribution, words: p.words),
+                contentText: PublicationText.description(
+                    day, attribution: p.attribution, words: p.words, link: p.absoluteReadingLink),
                 datePublished: time, dateModified: time)
         }
         let feed = JSONFeed(

@@ -47,7 +47,9 @@ public enum ICalendar {
             lines.text("SUMMARY" + language, PublicationText.summary(day))
             lines.text(
                 "DESCRIPTION",
-                PublicationText.description(day, attribution: publication.attribution, words: publication.words))
+                PublicationText.description(
+                    day, attribution: publication.attribution, words: publication.words,
+                    link: publication.absoluteReadingLink))
             if let url = publication.eventURL(day.date) { lines.add("URL", url) }
             lines.add("TRANSP", "TRANSPARENT")
             if let alarmMinutes {

@@ -105,6 +105,22 @@ public struct Publication: Sendable {
         }
     }
 
+    /// A reading's page for people: `/read/1:1-2:141` on a server (absolute on ``origin``, else a path), the
+    /// export's `read/1:1-2:141.html` with its pages (`--html`, which writes it); nil in an export without
+    /// pages and for a reading without a path.
+    func readingLink(_ reading: PublishReading) -> String? {
+        guard !reading.path.isEmpty else { return nil }
+        switch links {
+        case .server: return link("/" + reading.path)
+        case let .export(base, pages, _): return pages ? base + reading.path + ".html" : nil
+        }
+    }
+
+    /// A reading's page as an absolute address (plain text has no base to resolve a path against), or nil.
+    func absoluteReadingLink(_ reading: PublishReading) -> String? {
+        origin == nil ? nil : readingLink(reading)
+    }
+
     /// An event's `URL`: the day's link when it is absolute (iCalendar takes no relative URI), else nil.
     func eventURL(_ date: CivilDate) -> String? {
         guard origin != nil else { return nil }

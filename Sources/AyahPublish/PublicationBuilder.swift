@@ -37,10 +37,13 @@ extension AyahEngine {
         let words = language.isEnglish ? nil : ReaderWords(language)
         for (index, day) in built.enumerated() where index + 1 < starts.count {
             let readings = (day.readings ?? []).map { reading in
-                guard let words else { return PublishReading(title: reading.title, from: reading.from, to: reading.to) }
+                let path = ReadingText.pagePath(reading)
+                guard let words else {
+                    return PublishReading(title: reading.title, from: reading.from, to: reading.to, path: path)
+                }
                 return PublishReading(
                     title: words.readingTitle(reading), from: words.dates.digits(in: reading.from),
-                    to: words.dates.digits(in: reading.to))
+                    to: words.dates.digits(in: reading.to), path: path)
             }
             days.append(
                 PublishDay(

@@ -24,11 +24,19 @@ enum PublicationText {
         return words.text("calendar-hijri", "Hijri date: {date}", ["date": words.hijriDate(date)])
     }
 
-    /// The plain-text body: Arabic, translation, readings, Hijri date, credits.
-    static func description(_ day: PublishDay, attribution: Attribution, words: ReaderWords? = nil) -> String {
+    /// The plain-text body: Arabic, translation, readings (each followed by the address of its page, when
+    /// `link` gives one), Hijri date, credits.
+    static func description(
+        _ day: PublishDay, attribution: Attribution, words: ReaderWords? = nil,
+        link: (PublishReading) -> String? = { _ in nil }
+    ) -> String {
         var parts = [day.arabicText]
         if !day.translation.isEmpty { parts.append(day.translation) }
-        if !day.readings.isEmpty { parts.append(day.readings.map(reading).joined(separator: "\n")) }
+        if !day.readings.isEmpty {
+            parts.append(
+                day.readings.map { item in reading(item) + (link(item).map { "\n" + $0 } ?? "") }.joined(
+                    separator: "\n"))
+        }
         if let date = day.hijriDate { parts.append(Self.hijri(date, words: words)) }
         parts.append(credits(attribution))
         return parts.joined(separator: "\n\n")

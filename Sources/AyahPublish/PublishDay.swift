@@ -8,11 +8,15 @@ public struct PublishReading: Sendable, Equatable {
     public var from: String
     /// Where it ends (`2:141`).
     public var to: String
+    /// The path of its page on a server (`read/1:1-2:141`, percent-encoded, no leading `/`): its ends in ASCII
+    /// digits whatever the language; "" for none.
+    public var path: String
 
-    public init(title: String, from: String, to: String) {
+    public init(title: String, from: String, to: String, path: String = "") {
         self.title = title
         self.from = from
         self.to = to
+        self.path = path
     }
 }
 

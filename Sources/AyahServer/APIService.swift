@@ -50,6 +50,7 @@ public final class APIService: Sendable {
     let days: DayRoutes
     let ayahs: AyahRoutes
     let read: ReadRoutes
+    let readPages: ReadPageRoutes
     let search: SearchRoutes
     private let meta: MetaRoutes
     let web: WebRoutes
@@ -115,6 +116,7 @@ public final class APIService: Sendable {
             engine: engine, cache: Locked(LRUCache(capacity: 8192, byteBudget: share)), logger: logger)
         let work = HeavyWork(workers: heavyWorkers, queueLimit: heavyQueue)
         self.work = work
+        // The ranges' two sixteenths hold their JSON and their pages (`/read/{range}`) alike.
         read = ReadRoutes(
             engine: engine, cache: Locked(LRUCache(capacity: 2048, byteBudget: share * 2)), logger: logger,
             work: work)
@@ -130,6 +132,7 @@ public final class APIService: Sendable {
             fontPaths: fontPaths, publicOrigin: publicOrigin)
         web.defaultLanguage = defaultLanguage
         self.web = web
+        readPages = ReadPageRoutes(engine: engine, web: web, cache: read.cache, logger: logger, work: work)
         let cardBudget = max(cardCacheBudget, 1 << 20)
         var cards = CardRoutes(
             today: today,
@@ -148,7 +151,7 @@ public final class APIService: Sendable {
         self.publish = publish
         router = Router(
             routes: today.routes + days.routes + ayahs.routes + read.routes + search.routes + pool.routes + meta.routes
-                + web.routes
+                + web.routes + readPages.routes
                 + cards.routes + publish.routes + OEmbedRoutes(web: web).routes)
     }
 

@@ -32,6 +32,11 @@ public struct AyahPage: Sendable {
         public var language = "en"
         /// The civil and Hijri dates in words in that language (nil: the English forms of ``EnglishDates``).
         public var localizedDates: (civil: String, hijri: String?)?
+        /// The readings the request's plans give the day (none without plans: the page is as it was).
+        public var readings: [PageReading] = []
+        /// The query a reading's page link carries (`lang=ur` when the request chose the language by `lang`),
+        /// percent-encoded, not yet HTML-escaped; "" for none.
+        public var readingQuery = ""
 
         public init(content: PageContent, zone: String, zoneFromRequest: Bool, nextReload: Int64?, query: String) {
             self.content = content
@@ -173,6 +178,7 @@ public struct AyahPage: Sendable {
         out += "lang=\"\(e(language))\" dir=\"\(direction == "rtl" ? "rtl" : "ltr")\">"
         out += "\(e(content?.translation ?? ""))</p>\n"
         out += contextLink(content)
+        out += readings()
         out += dates(content)
         out += zoneNote()
         out += "</article>\n"
@@ -191,6 +197,28 @@ public struct AyahPage: Sendable {
         out += "<a id=\"context-link\" href=\"\(e(target))\" rel=\"noopener noreferrer\">\(e(labels.readInContext))</a>"
         if let context { out += " <span id=\"context-reference\">\(e(context.reference))</span>" }
         return out + "</p>\n"
+    }
+
+    /// The day's readings (a served page with plans only): each its title linking its page, its span and a
+    /// khatm's day, parts held together as the date line's are. Nothing at all without readings.
+    private func readings() -> String {
+        guard case let .served(day) = source, !day.readings.isEmpty else { return "" }
+        let e = HTMLText.escape
+        // The embed opens a reading in a new tab, as it opens the page.
+        let target = kind == .embed ? " target=\"_blank\" rel=\"noopener noreferrer\"" : ""
+        let query = day.readingQuery.isEmpty ? "" : "?" + day.readingQuery
+        var out = "<section class=\"readings\" id=\"readings\" aria-labelledby=\"readings-heading\">\n"
+        out += "<h2 id=\"readings-heading\">\(e(labels.reading))</h2>\n<ul>\n"
+        for reading in day.readings {
+            out += "<li class=\"reading\"><a class=\"reading-title\" href=\"\(e(reading.path + query))\"\(target)>"
+            out +=
+                "\(e(reading.title))</a>&nbsp;\(labels.separator) <span class=\"reading-span\">\(e(reading.span))</span>"
+            if let progress = reading.day {
+                out += "&nbsp;\(labels.separator) <span class=\"reading-day\">\(e(progress))</span>"
+            }
+            out += "</li>\n"
+        }
+        return out + "</ul>\n</section>\n"
     }
 
     /// Tanzil's reader, where `#S:A` opens an ayah.

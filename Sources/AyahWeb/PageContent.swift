@@ -19,6 +19,24 @@ public struct PageContent: Sendable, Equatable {
     /// The ruku or rukus that hold the passage (what "read in context" opens); nil in payloads before passages.
     public var context: PassageContext?
 
+    /// A day's words as given.
+    public init(
+        reference: String, basmala: String?, arabicText: String, translation: String, translationLanguage: String,
+        translationDirection: String, localDate: String, hijriDate: String?, attribution: Attribution,
+        context: PassageContext?
+    ) {
+        self.reference = reference
+        self.basmala = basmala
+        self.arabicText = arabicText
+        self.translation = translation
+        self.translationLanguage = translationLanguage
+        self.translationDirection = translationDirection
+        self.localDate = localDate
+        self.hijriDate = hijriDate
+        self.attribution = attribution
+        self.context = context
+    }
+
     /// Today's day of a payload.
     public init(_ payload: AyahData) {
         reference = payload.reference

@@ -24,6 +24,8 @@ public struct PageLabels: Sendable, Equatable {
     public var cardImage: String
     public var cardToEmbed: String
     public var openPage: String
+    /// The heading of the day's readings (the terminal's `Reading` label).
+    public var reading = "Reading"
     /// The link under the passage to the ruku that holds it, in Tanzil's reader.
     public var readInContext: String = "Read in context"
     /// The static page's note when it cannot read its files (opened as a file, `file://`); `{command}` is code.
@@ -108,6 +110,7 @@ public struct PageLabels: Sendable, Equatable {
                 Self.bundledCredits.map { ($0.1, messages.text($0.0, $0.1)) }, uniquingKeysWith: { first, _ in first })
         )
         readInContext = messages.text("page-context", english.readInContext)
+        reading = messages.text("reading", english.reading)
         fileNote = messages.text("page-file", english.fileNote)
         if ["ar", "fa"].contains(language.code) { separator = "•" }
     }

@@ -57,8 +57,28 @@ public enum HTMLText {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `value` percent-encoded as one path segment (RFC 3986 `pchar`): ASCII letters, digits, `-._~` and `:`
+    /// are kept, every other byte of its UTF-8 (`/`, `?`, `#`, `%`, spaces, non-ASCII) is `%XX`.
+    public static func pathSegment(_ value: String) -> String {
+        queryValue(value).replacingColons()
+    }
+
     /// `name=value&…` with each value percent-encoded, in the order given.
     public static func query(_ pairs: [(name: String, value: String)]) -> String {
         pairs.map { "\($0.name)=\(queryValue($0.value))" }.joined(separator: "&")
+    }
+}
+
+extension String {
+    /// `%3A` written back as `:` (a path segment may hold it as it is).
+    fileprivate func replacingColons() -> String {
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: "%3A") {
+            out += rest[..<range.lowerBound]
+            out += ":"
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
     }
 }

@@ -66,6 +66,15 @@ public struct ReaderWords: Sendable {
             reading, reference: { reference(surah: $0.surah, ayah: $0.ayah) }, digits: { dates.digits(in: $0) })
     }
 
+    /// `day 2 of 30` for a khatm's reading in the language (the catalog's `day` message, its plural by the
+    /// number of days); nil for a recurring plan's.
+    public func readingDay(_ reading: Reading) -> String? {
+        guard let day = reading.day, let days = reading.days else { return nil }
+        return plural(
+            "day", one: "day {day} of {days}", other: "day {day} of {days}", count: days,
+            ["day": number(day), "days": number(days)])
+    }
+
     /// `2:142–252` (one surah), `2:286–3:10`, `2:255` (one ayah): as ``QuranRange``'s short text.
     static func shortSpan(from: String, to: String) -> String {
         guard from != to else { return from }

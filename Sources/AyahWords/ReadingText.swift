@@ -7,7 +7,7 @@ public enum ReadingText {
     /// has marks for the plan: `· 3 days behind · 4-day streak` (or `· read in full`).
     public static func line(_ reading: Reading) -> String {
         var parts = ["Reading", reading.title, span(reading)]
-        if let day = reading.day, let days = reading.days { parts.append("day \(day) of \(days)") }
+        if let day = day(reading) { parts.append(day) }
         if let progress = reading.progress {
             if progress.done {
                 parts.append("read in full")
@@ -17,6 +17,22 @@ public enum ReadingText {
             if let streak = progress.streak, streak > 0 { parts.append("\(streak)-day streak") }
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// `day 2 of 30` for a khatm's reading; nil for a recurring plan's.
+    public static func day(_ reading: Reading) -> String? {
+        guard let day = reading.day, let days = reading.days else { return nil }
+        return "day \(day) of \(days)"
+    }
+
+    /// A reading's range as `/v1/read/{range}` and `/read/{range}` take it: `2:142-2:252` (`2:255-2:255` for
+    /// one ayah), not yet percent-encoded.
+    public static func range(_ reading: Reading) -> String { reading.from + "-" + reading.to }
+
+    /// The path of a reading's page from the site's root, percent-encoded as a path segment:
+    /// `read/2:142-2:252` (no leading `/`, so it is relative to wherever the links are resolved).
+    public static func pagePath(_ reading: Reading) -> String {
+        "read/" + HTMLText.pathSegment(range(reading))
     }
 
     /// `Al-Baqarah 2:142–252`, `Al-Baqarah 2:253–Ali 'Imran 3:92`.

@@ -1,4 +1,5 @@
 import AyahPlatform
+import Hummingbird
 import NIOPosix
 
 /// The threads that build the answers whose cost grows with what the request
@@ -96,10 +97,11 @@ extension Route {
     /// runs on `work` for the server, inline for the synchronous
     /// ``APIService/reply(method:path:query:ifNoneMatch:acceptEncoding:acceptLanguage:)``.
     static func heavy(
-        _ template: String, on work: HeavyWork, _ look: @escaping @Sendable (Request) throws(Problem) -> HeavyAnswer
+        _ template: String, methods: [HTTPRequest.Method] = Route.crossOrigin, on work: HeavyWork,
+        _ look: @escaping @Sendable (Request) throws(Problem) -> HeavyAnswer
     ) -> Route {
         Route(
-            template,
+            template, methods: methods,
             handler: { request throws(Problem) in
                 switch try look(request) {
                 case let .ready(reply): return reply

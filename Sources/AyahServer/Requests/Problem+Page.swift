@@ -24,6 +24,8 @@ extension Problem {
         headers[.xContentTypeOptions] = "nosniff"
         headers[.contentSecurityPolicy] = "default-src 'none'"
         headers[.contentLength] = String(bytes.count)
+        // A page built off the event loops (`/read/{range}`) may be busy too: say when to retry, as the JSON does.
+        if type == Kind.busy.uri { headers[.retryAfter] = String(HeavyWork.retryAfter) }
         return Reply(status: HTTPResponse.Status(code: status), headers: headers, body: ByteBuffer(bytes: bytes))
     }
 }

@@ -10,8 +10,15 @@ import Logging
 /// ``work``, off the event loops (the whole Quran takes a few hundred
 /// milliseconds).
 struct ReadRoutes: Sendable {
+    /// What the ranges' cache keeps: a range's JSON, or one of its pages (`/read/{range}`, ``ReadPageRoutes``),
+    /// in one budget, so that the longest of either (the whole Quran) fits.
+    enum CacheKey: Hashable {
+        case document(QuranRange)
+        case page(ReadPageRoutes.Key)
+    }
+
     let engine: AyahEngine
-    let cache: Locked<LRUCache<QuranRange, Representation>>
+    let cache: Locked<LRUCache<CacheKey, Representation>>
     let logger: Logger
     /// Where long ranges not in the cache are built.
     let work: HeavyWork
@@ -36,7 +43,7 @@ struct ReadRoutes: Sendable {
         do { range = try engine.range(text) } catch {
             throw Problem(.badParameter, "range \(ProblemText.quoted(text)): \(Self.reason(error))")
         }
-        if let cached = cache.withLock({ $0.value(for: range) }) {
+        if let cached = cache.withLock({ $0.value(for: .document(range)) }) {
             return .ready(Reply(cached, ifNoneMatch: ifNoneMatch))
         }
         let build = { @Sendable () throws(Problem) -> Reply in
@@ -48,7 +55,7 @@ struct ReadRoutes: Sendable {
             } catch {
                 throw ParameterProblems.internalError("cannot read the range \(range): \(error)", logger: logger)
             }
-            cache.withLock { $0.insert(representation, for: range, cost: representation.cost) }
+            cache.withLock { $0.insert(representation, for: .document(range), cost: representation.cost) }
             return Reply(representation, ifNoneMatch: ifNoneMatch)
         }
         return range.ayahCount > Self.inlineAyahs ? .build(build) : .ready(try build())

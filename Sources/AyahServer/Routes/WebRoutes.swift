@@ -236,7 +236,7 @@ struct WebRoutes: Sendable {
             today: TodayRoutes.Key(
                 zone: options.name, start: asked.date == nil ? current.start : 0, days: 0, rule: options.rule,
                 solar: options.solar,
-                plans: "",  // the page shows no readings: every plan shares one page
+                plans: options.plans.key,  // the page shows the plans' readings
                 hijriAdjustment: options.hijriAdjustment, plain: options.plain),
             kind: kind, theme: theme, date: asked.date, links: links, language: chosen.language.code,
             zoneFromRequest: asked.zoneGiven, varies: chosen.varies)
@@ -250,14 +250,14 @@ struct WebRoutes: Sendable {
             let end: Int64
             do {
                 if let date = asked.date {
-                    let document = try options.engine.document(for: date)
+                    let document = try options.engine.document(for: date, plans: options.plans)
                     day = document.content
                     content = PageContent(document)
                     end = Int64.max
                 } else {
                     let payload = try options.engine.payload(
                         on: schedule, for: current, generatedAt: Date(timeIntervalSince1970: Double(current.start)),
-                        upcoming: 0)
+                        upcoming: 0, plans: options.plans)
                     day = payload.today.content
                     content = PageContent(payload)
                     end = Int64(payload.nextReload.timeIntervalSince1970)
@@ -278,6 +278,12 @@ struct WebRoutes: Sendable {
                 nextReload: asked.date == nil ? end : nil, query: links)
             served.date = asked.date?.iso
             served.origin = publicOrigin
+            let words = chosen.language.isEnglish ? nil : ReaderWords(chosen.language)
+            served.readings = (day.readings ?? []).map { PageReading($0, words: words) }
+            // A reading's page keeps a language the request chose by `lang` (Accept-Language travels by itself).
+            if let language = options.language {
+                served.readingQuery = HTMLText.query([("lang", language.description)])
+            }
             if !chosen.language.isEnglish {
                 served.language = chosen.language.code
                 let dates = LocalizedDates(tag: chosen.language.code)

@@ -19,7 +19,7 @@ import tempfile
 import unittest
 from dataclasses import dataclass, field
 
-from hypothesis import HealthCheck, Phase, given, note, settings
+from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -316,11 +316,63 @@ def describe(sc: Scenario) -> str:
     return "\n".join(lines)
 
 
+def _scenario(spec: str, start: str, zones: tuple[str, ...], now: str, rule: str, mode: str, steps: list) -> Scenario:
+    _, n, unit = spec.split(":")
+    plan = pm.Plan(n=int(n), unit=unit, start=dt.date.fromisoformat(start))
+    start_now = dt.datetime.fromisoformat(now.replace("Z", "+00:00"))
+    return Scenario(plan, zones, start_now, rule, mode, "flag", steps)
+
+
+# The issue's own cases, each always run (as subtests, so one failing hides no other).
+ISSUE_CASES = {
+    "Apia's skipped 2011-12-30 breaks nothing": _scenario(
+        "khatm:10:juz", "2011-12-29", ("Pacific/Apia",), "2011-12-30T08:00:00Z", "00:00", "spread",
+        [(0, 0, ("mark",)), (180, 0, ("mark",)), (2880, 0, ("status",))]),
+    "20:00 in Karachi then 20:00 the next evening in New York are consecutive": _scenario(
+        "khatm:20:hizb", "2026-05-09", ("Asia/Karachi", "America/New_York"), "2026-05-10T15:00:00Z", "00:00", "extend",
+        [(0, 0, ("mark",)), (1980, 1, ("mark",)), (1440, 0, ("status",))]),
+    "a mark at 02:30 before a 03:00 day start belongs to the day before (London)": _scenario(
+        "khatm:30:juz", "2026-06-01", ("Europe/London",), "2026-06-02T01:30:00Z", "03:00", "spread",
+        [(0, 0, ("mark",)), (1440, 0, ("mark",)), (60, 0, ("mark",))]),
+    "01:59 on New York's spring-forward night is still the day before under 03:00": _scenario(
+        "khatm:30:page", "2026-03-06", ("America/New_York",), "2026-03-07T09:00:00Z", "03:00", "none",
+        [(0, 0, ("mark",)), (1319, 0, ("mark",)), (2, 0, ("mark",))]),
+    "New York's 25-hour day counts once": _scenario(
+        "khatm:30:juz", "2026-10-30", ("America/New_York",), "2026-11-01T04:30:00Z", "00:00", "spread",
+        [(0, 0, ("mark",)), (1380, 0, ("mark",)), (120, 0, ("mark",))]),
+    "a mark for a past date adds progress, not streak; a future date's mark counts its day": _scenario(
+        "khatm:10:juz", "2026-07-01", ("Asia/Karachi",), "2026-07-05T07:00:00Z", "00:00", "spread",
+        [(0, 0, ("date", 1)), (0, 0, ("date", 8)), (1440, 0, ("status",))]),
+    "extend after missed days": _scenario(
+        "khatm:7:page", "2026-07-01", ("UTC",), "2026-07-04T07:00:00Z", "00:00", "extend",
+        [(0, 0, ("date", 1)), (0, 0, ("mark",)), (2880, 0, ("mark",))]),
+    # Found by Hypothesis: the CLI marks the fixed portion where status shows nothing to read.
+    "a plain mark once the plan is done has nothing to mark": _scenario(
+        "khatm:3:juz", "2026-03-08", ("UTC",), "2026-03-08T10:00:00Z", "00:00", "spread",
+        [(0, 0, ("through", 6236)), (1440, 0, ("mark",))]),
+    # Found by Hypothesis: three marks on three calendar days in a row (Apia, then UTC) are a streak of 3.
+    "2011-12-30 marked in UTC still counts between Apia's 29th and UTC's 31st": _scenario(
+        "khatm:10:juz", "2011-12-29", ("Pacific/Apia", "UTC"), "2011-12-29T20:00:00Z", "00:00", "spread",
+        [(0, 0, ("mark",)), (960, 1, ("mark",)), (1440, 1, ("mark",))]),
+}  # fmt: skip
+
+
 class ProgressModelTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls) -> None:
         if not os.access(AYAH_BIN, os.X_OK):
             raise unittest.SkipTest(f"no binary at {AYAH_BIN} (build with swift build --product ayah, or set AYAH_BIN)")
+
+    def test_issue_cases(self) -> None:
+        for name, sc in ISSUE_CASES.items():
+            with self.subTest(name), tempfile.TemporaryDirectory(prefix="ayah-model-") as folder:
+                journey = Journey(self, sc, folder)
+                try:
+                    journey.compare("before any mark")
+                    for advance, zone_index, action in sc.steps:
+                        journey.step(advance, zone_index, action)
+                except AssertionError as error:
+                    raise AssertionError(f"{name}\n{describe(sc)}\n{error}") from None
 
     @settings(max_examples=EXAMPLES, **COMMON)
     @given(scenarios())

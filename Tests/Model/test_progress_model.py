@@ -106,7 +106,7 @@ class Scenario:
 
 @st.composite
 def plans(draw) -> tuple[str, int]:
-    unit = draw(st.sampled_from(["juz", "juz", "hizb", "page", "ayah"]))
+    unit = draw(st.sampled_from(["juz", "juz", "hizb", "page", "rub", "ayah"]))
     n = draw(st.integers(1, 60 if unit == "ayah" else min(40, pm.UNIT_COUNTS[unit])))  # a plan has N ≤ U
     return unit, n
 

@@ -32,6 +32,8 @@ extension AyahEngine {
             }
             let reading =
                 fixed ? plans.fixedReading(plan, on: day, hijri: hijri) : current?.first { $0.plan == plan.name }
+            // A run read in full has no portion left (its reading stays on the day only to say so).
+            if !fixed, run != nil, reading?.progress?.done == true { return nil }
             guard let reading, let from = Self.ordinal(reading.from), let to = Self.ordinal(reading.to) else {
                 return nil
             }

@@ -15,8 +15,11 @@ public struct Journal: Sendable {
 
     /// The `application_id` of a DailyAyah journal ("Ayah").
     static let applicationID: Int64 = 0x4179_6168
-    /// The schema's version (`user_version`).
+    /// The schema's version (`user_version`). Dates are days since 1970-01-01 (`start` is ``noStart`` for a
+    /// recurring plan's mark: a value, not NULL, so that the union's uniqueness holds for them too).
     static let version: Int64 = 1
+    /// The `start` of a mark whose plan has no run start.
+    static let noStart: Int64 = -(1 << 40)
 
     public init(path: String, makesDirectory: Bool = false) {
         self.path = path
@@ -36,7 +39,8 @@ public struct Journal: Sendable {
     /// Whether the file exists (and could be a journal); refuses what cannot be one.
     public func exists() throws(JournalError) -> Bool { try JournalFile.check(path) }
 
-    /// Every mark, in the order made; none when the file does not exist.
+    /// Every mark, in the order written (the journal's own order, not necessarily the order made); none when
+    /// the file does not exist.
     public func marks() throws(JournalError) -> [ProgressMark] {
         guard try JournalFile.check(path) else { return [] }
         let db = try open(create: false)
@@ -102,7 +106,14 @@ public struct Journal: Sendable {
         var tables: Int64 = 0
         try db.run("PRAGMA application_id") { row in id = row.integer(0) }
         try db.run("SELECT count(*) FROM sqlite_master") { row in tables = row.integer(0) }
-        if id == Self.applicationID { return db }
+        if id == Self.applicationID {
+            var version: Int64 = 0
+            try db.run("PRAGMA user_version") { row in version = row.integer(0) }
+            guard version == Self.version else {
+                throw .notAJournal(path: path, reason: "it is a journal of another version (\(version))")
+            }
+            return db
+        }
         guard id == 0, tables == 0 else {
             throw .notAJournal(path: path, reason: "it is another program's SQLite database")
         }
@@ -116,9 +127,9 @@ public struct Journal: Sendable {
                     """
                     CREATE TABLE marks(
                         id INTEGER PRIMARY KEY,
-                        plan TEXT NOT NULL, start TEXT NOT NULL,
-                        made_at INTEGER NOT NULL, made_on TEXT NOT NULL, zone TEXT NOT NULL, rule TEXT NOT NULL,
-                        day TEXT NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL,
+                        plan TEXT NOT NULL, start INTEGER NOT NULL,
+                        made_at INTEGER NOT NULL, made_on INTEGER NOT NULL, zone TEXT NOT NULL, rule TEXT NOT NULL,
+                        day INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL,
                         UNIQUE(plan, start, made_at, made_on, zone, rule, day, first, last));
                     PRAGMA application_id = \(Self.applicationID);
                     PRAGMA user_version = \(Self.version);
@@ -138,8 +149,12 @@ public struct Journal: Sendable {
 
     private static func marks(in db: SQLiteConnection) throws(JournalError) -> [ProgressMark] {
         var marks: [ProgressMark] = []
+        try db.run("SELECT count(*) FROM marks") { row in
+            marks.reserveCapacity(Int(min(max(row.integer(0), 0), 1 << 20)))
+        }
         var last: ProgressMark?
-        try db.run("SELECT \(columns) FROM marks ORDER BY made_at, id") { row throws(JournalError) in
+        // In the order written (usually the order made: the journal sorts them only when not).
+        try db.run("SELECT \(columns) FROM marks") { row throws(JournalError) in
             let mark = try mark(row, offset: 0, path: db.path, previous: last)
             marks.append(mark)
             last = mark
@@ -149,9 +164,9 @@ public struct Journal: Sendable {
 
     private static func values(of mark: ProgressMark) -> [SQLiteValue] {
         [
-            .text(mark.plan), .text(mark.start?.iso ?? ""), .integer(mark.madeAt), .text(mark.madeOn.iso),
-            .text(mark.zone), .text(mark.rule), .text(mark.day.iso), .integer(Int64(mark.first)),
-            .integer(Int64(mark.last)),
+            .text(mark.plan), .integer(mark.start.map { Int64($0.daysSinceEpoch) } ?? noStart), .integer(mark.madeAt),
+            .integer(Int64(mark.madeOn.daysSinceEpoch)), .text(mark.zone), .text(mark.rule),
+            .integer(Int64(mark.day.daysSinceEpoch)), .integer(Int64(mark.first)), .integer(Int64(mark.last)),
         ]
     }
 
@@ -160,10 +175,16 @@ public struct Journal: Sendable {
     private static func mark(_ row: SQLiteRow, offset: Int32, path: String, previous: ProgressMark? = nil)
         throws(JournalError) -> ProgressMark
     {
-        let start = row.date(offset + 1)
-        guard let madeOn = row.date(offset + 3), let day = row.date(offset + 6),
-            start != nil || row.text(offset + 1).isEmpty
-        else { throw .notAJournal(path: path, reason: "a mark has a date that is not YYYY-MM-DD") }
+        let days = CivilDate.supportedYears.lowerBound * 366...CivilDate.supportedYears.upperBound * 366
+        func date(_ column: Int32) -> CivilDate? {
+            let value = row.integer(column)
+            return days.contains(Int(value)) ? CivilDate(daysSinceEpoch: Int(value)) : nil
+        }
+        let rawStart = row.integer(offset + 1)
+        let start = date(offset + 1)
+        guard let madeOn = date(offset + 3), let day = date(offset + 6), start != nil || rawStart == noStart else {
+            throw .notAJournal(path: path, reason: "a mark has a date out of range")
+        }
         let first = Int(row.integer(offset + 7))
         let last = Int(row.integer(offset + 8))
         guard 0 <= first, first <= last, last < MushafOrdinals.count else {

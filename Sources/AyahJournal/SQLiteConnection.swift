@@ -1,4 +1,3 @@
-import AyahTime
 import CAyahSQLite
 
 /// One open SQLite database through the system library: statements run one
@@ -101,26 +100,11 @@ struct SQLiteRow {
         var length: Int32 = 0
         guard let bytes = ayah_sqlite_column_text(statement, column, &length) else { return "" }
         let buffer = UnsafeBufferPointer(start: bytes, count: Int(length))
-        if previous.utf8.elementsEqual(buffer) { return previous }
-        return String(decoding: buffer, as: UTF8.self)
-    }
-
-    /// The column's `YYYY-MM-DD` as a date, read from its bytes; nil for anything else (an empty start among them).
-    func date(_ column: Int32) -> CivilDate? {
-        var length: Int32 = 0
-        guard let bytes = ayah_sqlite_column_text(statement, column, &length), length == 10,
-            bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-")
-        else { return nil }
-        func number(_ from: Int, _ count: Int) -> Int? {
-            var value = 0
-            for i in from..<from + count {
-                let digit = Int(bytes[i]) - 48
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
+        if previous.utf8.count == buffer.count,
+            previous.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(buffer) }) == true
+        {
+            return previous
         }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2) else { return nil }
-        return CivilDate(year: year, month: month, day: day)
+        return String(decoding: buffer, as: UTF8.self)
     }
 }

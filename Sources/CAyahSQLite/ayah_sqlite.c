@@ -23,7 +23,7 @@ static int loaded;
 
 static void load(void) {
     /* The soname the package depends on (scripts/package-deb: libsqlite3-0). */
-    void *library = dlopen("libsqlite3.so.0", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen("libsqlite3.so.0", RTLD_LAZY | RTLD_LOCAL);
     if (!library) {
         const char *why = dlerror();
         snprintf(failure, sizeof failure, "%s", why ? why : "libsqlite3.so.0 cannot be loaded");

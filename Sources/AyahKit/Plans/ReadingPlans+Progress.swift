@@ -50,11 +50,11 @@ extension ReadingPlans {
                 guard let run = run(plan, on: date, hijri: hijriDay(i)) else {
                     // A recurring plan: the day's reading, with the streak of its marks.
                     let marks = journal.marks(plan: plan.name, start: nil)
-                    guard var reading = fixed, !marks.isEmpty else { return fixed }
+                    guard var reading = fixed, marks.count > 0 else { return fixed }
                     let streak = journal.keepsDays ? journal.streak(of: marks, today: today) : nil
                     reading.progress = ReadingProgress(
                         streak: streak?.current, longest: streak?.longest, behind: 0,
-                        done: marks.contains { $0.day == date })
+                        done: marks.readDays.contains(date))
                     return reading
                 }
                 let key = PlanJournal.runKey(plan: run.plan, start: run.start)
@@ -63,7 +63,7 @@ extension ReadingPlans {
                 let read = projected[key] ?? ReadSet(ranges)
                 let marks = journal.marks(plan: run.plan, start: run.start)
                 let progress = RunProgress(
-                    run: run, read: read, on: date, catchUp: journal.catchUp, lastMark: marks.last?.madeOn)
+                    run: run, read: read, on: date, catchUp: journal.catchUp, lastMark: marks.lastMadeOn)
                 let streak =
                     streaks[key]
                     ?? {

@@ -7,8 +7,9 @@ import AyahTime
 public struct PlanJournal: Sendable {
     /// How plans with marks catch up.
     public var catchUp: CatchUp
-    /// The marks, by run (``runKey(plan:start:)``), in the order they were made.
-    let marks: [RunKey: [ProgressMark]]
+    /// The marks of each run, gathered (``RunMarks``), and the runs in the order first marked.
+    let runMarks: [RunKey: RunMarks]
+    let runOrder: [RunKey]
     /// Read-through ayah ordinals by plan (a request's `progress=`): every run of the plan is read from its
     /// first ayah through this one. Such a journal keeps no days, so it has no streak.
     let through: [String: Int]
@@ -20,12 +21,36 @@ public struct PlanJournal: Sendable {
         marks: [ProgressMark], catchUp: CatchUp = .standard,
         skipped: @escaping @Sendable (CivilDate) -> Bool = { _ in false }
     ) {
-        // A journal reads its marks in order already: sorted only when they are not.
+        // In the order made (a journal reads them in the order written, usually the same: sorted only when not).
         let order: (ProgressMark, ProgressMark) -> Bool = { ($0.madeAt, $0.first) < ($1.madeAt, $1.first) }
         let ordered = zip(marks, marks.dropFirst()).allSatisfy { !order($1, $0) } ? marks : marks.sorted(by: order)
-        var byRun: [RunKey: [ProgressMark]] = [:]
-        for mark in ordered { byRun[RunKey(plan: mark.plan, start: mark.start), default: []].append(mark) }
-        self.marks = byRun
+        var byRun: [RunKey: RunMarks] = [:]
+        var runOrder: [RunKey] = []
+        // Marks of one run come in stretches: the dictionary is asked once a stretch, not once a mark.
+        var key: RunKey?
+        var stretch = RunMarks()
+        func close() {
+            guard let key else { return }
+            if byRun[key] == nil { runOrder.append(key) }
+            var gathered = byRun[key] ?? RunMarks()
+            gathered.ranges += stretch.ranges
+            gathered.streakDays += stretch.streakDays
+            gathered.readDays += stretch.readDays
+            if let last = stretch.lastMadeOn { gathered.lastMadeOn = max(gathered.lastMadeOn ?? last, last) }
+            gathered.count += stretch.count
+            byRun[key] = gathered
+            stretch = RunMarks()
+        }
+        for mark in ordered {
+            if key?.plan != mark.plan || key?.start != mark.start {
+                close()
+                key = RunKey(plan: mark.plan, start: mark.start)
+            }
+            stretch.add(mark)
+        }
+        close()
+        self.runMarks = byRun
+        self.runOrder = runOrder
         self.catchUp = catchUp
         self.through = [:]
         self.skipped = skipped
@@ -33,7 +58,8 @@ public struct PlanJournal: Sendable {
 
     /// A stateless journal: each plan (normal form) read from its first ayah through the ordinal given.
     public init(through: [String: Int], catchUp: CatchUp = .standard) {
-        self.marks = [:]
+        self.runMarks = [:]
+        self.runOrder = []
         self.through = through
         self.catchUp = catchUp
         self.skipped = { _ in false }
@@ -51,21 +77,17 @@ public struct PlanJournal: Sendable {
     /// The key of a plan's run.
     static func runKey(plan: String, start: CivilDate?) -> RunKey { RunKey(plan: plan, start: start) }
 
-    /// The marks of one run.
-    public func marks(plan: String, start: CivilDate?) -> [ProgressMark] {
-        marks[RunKey(plan: plan, start: start)] ?? []
-    }
+    /// The gathered marks of one run (empty when it has none).
+    func marks(plan: String, start: CivilDate?) -> RunMarks { runMarks[RunKey(plan: plan, start: start)] ?? RunMarks() }
 
     /// The ayah ranges read in one run: its marks, or the request's read-through.
     func readRanges(plan: String, start: CivilDate?) -> [ClosedRange<Int>] {
         if let last = through[plan] { return [0...last] }
-        return marks(plan: plan, start: start).map { $0.first...$0.last }
+        return marks(plan: plan, start: start).ranges
     }
 
     /// The runs the journal has marks for, as (plan, start), in the order first marked.
-    public var runs: [(plan: String, start: CivilDate?)] {
-        marks.values.compactMap(\.first).sorted { $0.madeAt < $1.madeAt }.map { ($0.plan, $0.start) }
-    }
+    public var runs: [(plan: String, start: CivilDate?)] { runOrder.map { ($0.plan, $0.start) } }
 
     /// The streak of one run's marks on ayah-day `today` (nil for a stateless journal).
     func streak(plan: String, start: CivilDate?, today: CivilDate) -> Streak? {
@@ -73,8 +95,8 @@ public struct PlanJournal: Sendable {
         return streak(of: marks(plan: plan, start: start), today: today)
     }
 
-    /// The streak of `marks` on `today`: the days they were made in, late portions left out.
-    func streak(of marks: [ProgressMark], today: CivilDate) -> Streak {
-        Streak(days: Set(marks.filter(\.countsForStreak).map(\.madeOn)), today: today, skipped: skipped)
+    /// The streak of a run's marks on `today`: the days they were made in, late portions left out.
+    func streak(of marks: RunMarks, today: CivilDate) -> Streak {
+        Streak(sortedDays: marks.sortedStreakDays, today: today, skipped: skipped)
     }
 }

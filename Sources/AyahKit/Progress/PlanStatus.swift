@@ -77,7 +77,7 @@ extension AyahEngine {
         let streak = journal.streak(of: marks, today: today)
         guard let run else {
             let reading = plans.fixedReading(plan, on: today, hijri: hijri)
-            let days = Set(marks.map(\.day))
+            let days = Set(marks.readDays)
             let unit: String
             if case .khatm(_, let kind) = plan.rule {
                 unit = kind.rawValue
@@ -91,10 +91,9 @@ extension AyahEngine {
                 readAyahs: days.count * (reading?.ayahCount ?? 0), remainingUnits: nil, remainingAyahs: nil, behind: 0,
                 today: reading, streak: streak, finish: nil, done: days.contains(today))
         }
-        let ranges = marks.map { $0.first...$0.last }
-        let catchUp = ranges.isEmpty ? CatchUp.none : journal.catchUp
+        let catchUp = marks.ranges.isEmpty ? CatchUp.none : journal.catchUp
         let progress = RunProgress(
-            run: run, read: ReadSet(ranges), on: today, catchUp: catchUp, lastMark: marks.map(\.madeOn).max())
+            run: run, read: ReadSet(marks.ranges), on: today, catchUp: catchUp, lastMark: marks.lastMadeOn)
         let reading = progress.today.flatMap { plans.reading(of: run, units: $0, day: progress.day, progress: nil) }
         return PlanStatus(
             plan: plan.name, start: run.start, catchUp: catchUp, day: progress.day >= 1 ? progress.day : nil,

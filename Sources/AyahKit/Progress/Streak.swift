@@ -19,35 +19,54 @@ public struct Streak: Equatable, Sendable {
     /// `today`; `skipped` says whether a date never existed as a day, so a gap
     /// of such dates still joins the days either side.
     public init(days: Set<CivilDate>, today: CivilDate, skipped: (CivilDate) -> Bool) {
-        /// The day before `date`, passing over dates that never existed (at most three in a row). Asked only
-        /// where a run may end, so a long journal asks the zone about a few dates, not every one.
-        func previous(_ date: CivilDate) -> CivilDate {
-            var day = date.adding(days: -1)
+        self.init(sortedDays: days.sorted(), today: today, skipped: skipped)
+    }
+
+    /// As ``init(days:today:skipped:)`` for days already sorted, each once (a journal's, read in order).
+    /// Works on day numbers; a date is built only to ask `skipped` where a run may end.
+    init(sortedDays: [CivilDate], today: CivilDate, skipped: (CivilDate) -> Bool) {
+        let sorted = sortedDays.map(\.daysSinceEpoch)
+        func contains(_ day: Int) -> Bool {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid] < day { low = mid + 1 } else { high = mid }
+            }
+            return low < sorted.count && sorted[low] == day
+        }
+        /// The day before `day`, passing over dates that never existed (at most three in a row).
+        func previous(_ day: Int) -> Int {
+            var before = day - 1
             var steps = 0
-            while steps < 3, !days.contains(day), skipped(day) {
-                day = day.adding(days: -1)
+            while steps < 3, !contains(before), skipped(CivilDate(daysSinceEpoch: before)) {
+                before -= 1
                 steps += 1
             }
-            return day
+            return before
         }
-        let sorted = days.sorted()
         var longest = 0
         var run = 0
-        var last: CivilDate?
+        var last: Int?
         for day in sorted {
-            let joined = last.map { $0.daysSinceEpoch + 1 == day.daysSinceEpoch || previous(day) == $0 } ?? false
+            let joined = last.map { $0 + 1 == day || previous(day) == $0 } ?? false
             run = joined ? run + 1 : 1
             longest = max(longest, run)
             last = day
         }
         self.longest = longest
         // A mark made in a zone already on the next day (a flight west) still reaches today.
-        let top = max(today, sorted.last ?? today)
-        var anchor = days.contains(top) ? top : previous(top)
+        let top = max(today.daysSinceEpoch, sorted.last ?? today.daysSinceEpoch)
+        var anchor = contains(top) ? top : previous(top)
         var current = 0
-        while days.contains(anchor), current < days.count {
+        var index = sorted.count - 1
+        // Back from the anchor through the sorted days: each step one index down while the days join.
+        while index >= 0, sorted[index] > anchor { index -= 1 }
+        while index >= 0, sorted[index] == anchor {
             current += 1
-            anchor = previous(anchor)
+            index -= 1
+            guard index >= 0 else { break }
+            anchor = sorted[index] == anchor - 1 ? anchor - 1 : previous(anchor)
         }
         self.current = current
     }

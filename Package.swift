@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // DailyAyah: a daily Quran ayah with correct local-midnight rollover.
 //
@@ -78,8 +78,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Platform-neutral elementary functions for the solar position (AyahSun only).
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
-        // The HTTP server (`ayah-server` only; `ayah` links none of it).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The HTTP server (`ayah-server` only; `ayah` links none of it). Without its default traits:
+        // "FullFoundation" makes Hummingbird import all of Foundation, which linked Foundation's own ICU data
+        // (icudt76, 34 MB) and FoundationInternationalization into ayah-server beside the system ICU;
+        // "ConfigurationSupport" adds swift-configuration, which nothing here reads.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),

@@ -16,7 +16,8 @@
 //          AyahCorpus AyahDayRule AyahShared  (AyahText, AyahPlatform)
 //          ╱   │    ╲       │     (Foundation only: the widget-side model and reader)
 //  CAyahData AyahText AyahPlatform ── CAyahSystem (timerfd/signalfd headers only)
-//   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
+//  (mapped     │         (the only module that imports Glibc/Musl/Darwin)
+//   from share/dailyayah)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
 //   AyahLanguage ── CAyahCatalogs (BCP 47 tags, the supported languages, the POSIX locale, Accept-Language, the
@@ -24,7 +25,8 @@
 //   AyahWords ── AyahLanguage, AyahCorpus, AyahText, AyahShared (the reader's words for every surface: ReaderWords
 //                    puts the catalogs together with AyahText's ICU dates and the surah names; the one English
 //                    spelling of dates and readings, the one JSON form, the content fingerprint; no engine)
-//   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
+//   AyahPlaces ── CAyahCities ── CAyahData (share/dailyayah/cities.tsv, mapped: GeoNames cities for --city; no ICU,
+//                                          no Foundation)
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
 //   AyahDayRule ── AyahSun, AyahTime (the day rule's one home: when each ayah-day begins, DayRule, WallTime,
@@ -37,7 +39,7 @@
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml;
 //                       │     CAyahGzip ── CZlibSystem: gzip of cached bodies) ── AyahKit
-//                       └── AyahWeb (the HTML page and card; CAyahWeb embeds Web/) ── AyahShared  (also used by AyahCLI's
+//                       └── AyahWeb (the HTML page and card; CAyahWeb embeds Web/, maps its fonts) ── AyahShared  (also used by AyahCLI's
 //                                                                                    export --html)
 //                             (its labels in the reader's language: AyahLanguage's catalogs, AyahText's ICU dates
 //                             and digits, AyahCorpus's surah names)
@@ -89,7 +91,11 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
-        // The corpus, embedded into the binary at build time with C23 #embed.
+        // The data files (the corpus; the cities for CAyahCities), installed once in share/dailyayah beside the
+        // programs and mapped at run time: found from /proc/self/exe (../share/dailyayah, or ../../share/dailyayah
+        // from libexec/dailyayah), or the package's Data/ for a binary inside the package (a build directory).
+        // #embed reads each file at build time for its size and first bytes only, which the installed file must
+        // match; the build-time index of the corpus (ayah_index.c) stays in the binary.
         .target(
             name: "CAyahData",
             cSettings: [.unsafeFlags(["-std=c23"])]
@@ -127,11 +133,9 @@ let package = Package(
         .target(name: "AyahShared"),
         // AyahShared's client over URLSession (FoundationNetworking on Linux): apps and widgets; `ayah` links none of it.
         .target(name: "AyahURLSession", dependencies: ["AyahShared"]),
-        // GeoNames' cities of 15,000 people or more (Data/cities.tsv), embedded with #embed; scanned only on lookup.
-        .target(
-            name: "CAyahCities",
-            cSettings: [.unsafeFlags(["-std=c23"])]
-        ),
+        // GeoNames' cities of 15,000 people or more (Data/cities.tsv), installed as share/dailyayah/cities.tsv and
+        // mapped through CAyahData on first lookup; scanned only on lookup.
+        .target(name: "CAyahCities", dependencies: ["CAyahData"]),
         .target(name: "AyahPlaces", dependencies: ["CAyahCities", "AyahPlatform"]),
         // The reader's words, one rendering each for every surface (terminal, card, page, feeds, status bar):
         // references, dates, plan titles, labels from the catalogs, escaping for HTML, XML and Pango markup,
@@ -220,9 +224,10 @@ let package = Package(
             name: "CAyahOpenAPI",
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
-        // The web page's style sheet and script (Web/ayah.css, Web/ayah.js), embedded with #embed.
+        // The web page's style sheet and script (Web/ayah.css, Web/ayah.js), embedded with #embed; its Urdu and Bangla
+        // faces (Web/fonts/) installed in share/dailyayah and mapped through CAyahData.
         .target(
-            name: "CAyahWeb",
+            name: "CAyahWeb", dependencies: ["CAyahData"],
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
         // The HTML page and embeddable card (served by ayah-server, written by `ayah export --html`).

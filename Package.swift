@@ -45,11 +45,14 @@
 //                             and digits, AyahCorpus's surah names)
 //   AyahURLSession ── AyahShared (URLSession for AyahClient; Foundation networking, so not linked into ayah)
 //   (`ayah serve` execs ayah-server with the settings written by AyahSettingsCore's ArgumentWriter: ayah links no
-//   NIO, ayah-server none of the commands and no swift-argument-parser)
+//   NIO, ayah-server none of the commands; its server reads no swift-argument-parser, which it links for the card tool)
 //
-//   ayah-card ──── AyahCard (layout; Pango/HarfBuzz and Cairo through CAyahCardShim ── CPangoCairo) ── AyahKit
+//   ayah-card ──── AyahCardTool (the card options through AyahSettings, draw, write)
+//                       └── AyahCard (layout; Pango/HarfBuzz and Cairo through CAyahCardShim ── CPangoCairo) ── AyahKit
 //   (`ayah card` execs ayah-card as `ayah serve` execs ayah-server: ayah links no Pango or Cairo. AyahCardModel,
-//   plain Swift, holds the card's sizes, themes and formats for AyahSettings' CardOptions and for the renderer)
+//   plain Swift, holds the card's sizes, themes and formats for AyahSettings' CardOptions and for the renderer.
+//   ayah-server also links AyahCardTool and runs it when started as `ayah-card`: installed, ayah-card is a link to
+//   ayah-server, so the card's code, Pango and the Swift runtime are in one binary, not two)
 //
 // AyahCLI and AyahSettings also import AyahCorpus, AyahText, AyahTime, AyahShared and AyahPlatform
 // directly; every target declares each module it imports.
@@ -209,7 +212,7 @@ let package = Package(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/link-order.txt",
-                        "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--icf=all",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 ),
@@ -256,8 +259,27 @@ let package = Package(
             ]
         ),
         // `ayah serve` hands over to this binary (execv), so `ayah` itself never loads SwiftNIO.
-        .executableTarget(name: "ayah-server", dependencies: ["AyahSettingsCore", "AyahServer", "AyahPlatform",
-                                                             .product(name: "Logging", package: "swift-log")]),
+        // Also the card renderer when started as `ayah-card` (AyahCardTool; its code is linked for the card routes anyway).
+        // Linked as ayah is, for size (issue 42): no exported dynamic symbols (2.4 MB of .dynsym, .dynstr and
+        // .gnu.hash that nothing looks up), relative relocations packed (1.7 MB of .rela.dyn), identical code folded;
+        // and no .eh_frame_hdr (0.76 MB: the index C++ exceptions unwind by; none is thrown through this binary's
+        // frames, as the Swift runtime, NIO's C and the shims are built without exceptions).
+        .executableTarget(
+            name: "ayah-server",
+            dependencies: [
+                "AyahSettingsCore", "AyahServer", "AyahPlatform", "AyahCardTool", .product(name: "Logging", package: "swift-log"),
+            ],
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--icf=all",
+                        "-Xlinker", "--no-eh-frame-hdr",
+                    ],
+                    .when(platforms: [.linux], configuration: .release)
+                ),
+            ]
+        ),
         // The verse card: Pango (HarfBuzz) and Cairo behind a C shim whose header uses plain C types, as for ICU.
         .systemLibrary(
             name: "CPangoCairo",
@@ -272,14 +294,18 @@ let package = Package(
                 "AyahLanguage", "AyahWords",
             ]
         ),
-        // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo.
-        .executableTarget(
-            name: "ayah-card",
+        // What `ayah-card` does: parse the card options (AyahSettings), draw, write. A library, so that ayah-server
+        // can be ayah-card too (started under that name: the installed ayah-card is a link to it).
+        .target(
+            name: "AyahCardTool",
             dependencies: [
                 "AyahSettings", "AyahSettingsCore", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform", "AyahTime",
                 "AyahLanguage",
             ]
         ),
+        // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo. Built for the
+        // build directory (`swift build`, the tests); scripts/build stages bin/ayah-card as a link to ayah-server.
+        .executableTarget(name: "ayah-card", dependencies: ["AyahCardTool"]),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared", "AyahURLSession"], path: "Examples/AyahWidget"),
 
@@ -337,7 +363,7 @@ let package = Package(
             name: "AyahCardTests",
             dependencies: [
                 "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahSettingsCore",
-                "AyahTime", "AyahExport", "AyahTestSupport", "AyahLanguage", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahTime", "AyahExport", "AyahTestSupport", "AyahLanguage", "ayah", "ayah-card", "ayah-server", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

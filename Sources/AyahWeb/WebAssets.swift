@@ -35,6 +35,18 @@ public enum WebAssets {
         [(urduFontName, urduFont), (bengaliFontName, bengaliFont)]
     }
 
+    /// The names of ``languageFonts``, without reading them.
+    public static let languageFontNames = [urduFontName, bengaliFontName]
+
+    /// The bytes of the language face named `name` (one of ``languageFontNames``); none for another name.
+    public static func languageFont(named name: String) -> [UInt8] {
+        switch name {
+        case urduFontName: urduFont
+        case bengaliFontName: bengaliFont
+        default: []
+        }
+    }
+
     /// Names under `assets/`.
     public static let iconName = "icon.svg"
     public static let styleSheetName = "ayah.css"

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // DailyAyah: a daily Quran ayah with correct local-midnight rollover.
 //
@@ -16,7 +16,8 @@
 //          AyahCorpus AyahDayRule AyahShared  (AyahText, AyahPlatform)
 //          ╱   │    ╲       │     (Foundation only: the widget-side model and reader)
 //  CAyahData AyahText AyahPlatform ── CAyahSystem (timerfd/signalfd headers only)
-//   (#embed)   │         (the only module that imports Glibc/Musl/Darwin)
+//  (mapped     │         (the only module that imports Glibc/Musl/Darwin)
+//   from share/dailyayah)
 //           CICUShim ── CICUSystem (the only code that includes ICU headers)
 //
 //   AyahLanguage ── CAyahCatalogs (BCP 47 tags, the supported languages, the POSIX locale, Accept-Language, the
@@ -24,7 +25,8 @@
 //   AyahWords ── AyahLanguage, AyahCorpus, AyahText, AyahShared (the reader's words for every surface: ReaderWords
 //                    puts the catalogs together with AyahText's ICU dates and the surah names; the one English
 //                    spelling of dates and readings, the one JSON form, the content fingerprint; no engine)
-//   AyahPlaces ── CAyahCities (#embed of Data/cities.tsv: GeoNames cities for --city; no ICU, no Foundation)
+//   AyahPlaces ── CAyahCities ── CAyahData (share/dailyayah/cities.tsv, mapped: GeoNames cities for --city; no ICU,
+//                                          no Foundation)
 //   AyahSun ── AyahTime (Fajr and Maghrib from the sun: the solar day boundaries;
 //                        swift-numerics' RealModule for the trigonometry, no libm import)
 //   AyahDayRule ── AyahSun, AyahTime (the day rule's one home: when each ayah-day begins, DayRule, WallTime,
@@ -37,17 +39,20 @@
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml;
 //                       │     CAyahGzip ── CZlibSystem: gzip of cached bodies) ── AyahKit
-//                       └── AyahWeb (the HTML page and card; CAyahWeb embeds Web/) ── AyahShared  (also used by AyahCLI's
+//                       └── AyahWeb (the HTML page and card; CAyahWeb embeds Web/, maps its fonts) ── AyahShared  (also used by AyahCLI's
 //                                                                                    export --html)
 //                             (its labels in the reader's language: AyahLanguage's catalogs, AyahText's ICU dates
 //                             and digits, AyahCorpus's surah names)
 //   AyahURLSession ── AyahShared (URLSession for AyahClient; Foundation networking, so not linked into ayah)
 //   (`ayah serve` execs ayah-server with the settings written by AyahSettingsCore's ArgumentWriter: ayah links no
-//   NIO, ayah-server none of the commands and no swift-argument-parser)
+//   NIO, ayah-server none of the commands; its server reads no swift-argument-parser, which it links for the card tool)
 //
-//   ayah-card ──── AyahCard (layout; Pango/HarfBuzz and Cairo through CAyahCardShim ── CPangoCairo) ── AyahKit
+//   ayah-card ──── AyahCardTool (the card options through AyahSettings, draw, write)
+//                       └── AyahCard (layout; Pango/HarfBuzz and Cairo through CAyahCardShim ── CPangoCairo) ── AyahKit
 //   (`ayah card` execs ayah-card as `ayah serve` execs ayah-server: ayah links no Pango or Cairo. AyahCardModel,
-//   plain Swift, holds the card's sizes, themes and formats for AyahSettings' CardOptions and for the renderer)
+//   plain Swift, holds the card's sizes, themes and formats for AyahSettings' CardOptions and for the renderer.
+//   ayah-server also links AyahCardTool and runs it when started as `ayah-card`: installed, ayah-card is a link to
+//   ayah-server, so the card's code, Pango and the Swift runtime are in one binary, not two)
 //
 // AyahCLI and AyahSettings also import AyahCorpus, AyahText, AyahTime, AyahShared and AyahPlatform
 // directly; every target declares each module it imports.
@@ -78,15 +83,22 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Platform-neutral elementary functions for the solar position (AyahSun only).
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
-        // The HTTP server (`ayah-server` only; `ayah` links none of it).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The HTTP server (`ayah-server` only; `ayah` links none of it). Without its default traits:
+        // "FullFoundation" makes Hummingbird import all of Foundation, which linked Foundation's own ICU data
+        // (icudt76, 34 MB) and FoundationInternationalization into ayah-server beside the system ICU;
+        // "ConfigurationSupport" adds swift-configuration, which nothing here reads.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
-        // The corpus, embedded into the binary at build time with C23 #embed.
+        // The data files (the corpus; the cities for CAyahCities), installed once in share/dailyayah beside the
+        // programs and mapped at run time: found from /proc/self/exe (../share/dailyayah, or ../../share/dailyayah
+        // from libexec/dailyayah), or the package's Data/ for a binary inside the package (a build directory).
+        // #embed reads each file at build time for its size and first bytes only, which the installed file must
+        // match; the build-time index of the corpus (ayah_index.c) stays in the binary.
         .target(
             name: "CAyahData",
             cSettings: [.unsafeFlags(["-std=c23"])]
@@ -132,11 +144,9 @@ let package = Package(
             dependencies: ["CAyahSQLite", "AyahKit", "AyahCorpus", "AyahTime", "AyahPlatform"]),
         // AyahShared's client over URLSession (FoundationNetworking on Linux): apps and widgets; `ayah` links none of it.
         .target(name: "AyahURLSession", dependencies: ["AyahShared"]),
-        // GeoNames' cities of 15,000 people or more (Data/cities.tsv), embedded with #embed; scanned only on lookup.
-        .target(
-            name: "CAyahCities",
-            cSettings: [.unsafeFlags(["-std=c23"])]
-        ),
+        // GeoNames' cities of 15,000 people or more (Data/cities.tsv), installed as share/dailyayah/cities.tsv and
+        // mapped through CAyahData on first lookup; scanned only on lookup.
+        .target(name: "CAyahCities", dependencies: ["CAyahData"]),
         .target(name: "AyahPlaces", dependencies: ["CAyahCities", "AyahPlatform"]),
         // The reader's words, one rendering each for every surface (terminal, card, page, feeds, status bar):
         // references, dates, plan titles, labels from the catalogs, escaping for HTML, XML and Pango markup,
@@ -210,7 +220,7 @@ let package = Package(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/link-order.txt",
-                        "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--icf=all",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 ),
@@ -225,9 +235,10 @@ let package = Package(
             name: "CAyahOpenAPI",
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
-        // The web page's style sheet and script (Web/ayah.css, Web/ayah.js), embedded with #embed.
+        // The web page's style sheet and script (Web/ayah.css, Web/ayah.js), embedded with #embed; its Urdu and Bangla
+        // faces (Web/fonts/) installed in share/dailyayah and mapped through CAyahData.
         .target(
-            name: "CAyahWeb",
+            name: "CAyahWeb", dependencies: ["CAyahData"],
             cSettings: [.unsafeFlags(["-std=c23"])]
         ),
         // The HTML page and embeddable card (served by ayah-server, written by `ayah export --html`).
@@ -256,8 +267,27 @@ let package = Package(
             ]
         ),
         // `ayah serve` hands over to this binary (execv), so `ayah` itself never loads SwiftNIO.
-        .executableTarget(name: "ayah-server", dependencies: ["AyahSettingsCore", "AyahServer", "AyahPlatform",
-                                                             .product(name: "Logging", package: "swift-log")]),
+        // Also the card renderer when started as `ayah-card` (AyahCardTool; its code is linked for the card routes anyway).
+        // Linked as ayah is, for size (issue 42): no exported dynamic symbols (2.4 MB of .dynsym, .dynstr and
+        // .gnu.hash that nothing looks up), relative relocations packed (1.7 MB of .rela.dyn), identical code folded;
+        // and no .eh_frame_hdr (0.76 MB: the index C++ exceptions unwind by; none is thrown through this binary's
+        // frames, as the Swift runtime, NIO's C and the shims are built without exceptions).
+        .executableTarget(
+            name: "ayah-server",
+            dependencies: [
+                "AyahSettingsCore", "AyahServer", "AyahPlatform", "AyahCardTool", .product(name: "Logging", package: "swift-log"),
+            ],
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--icf=all",
+                        "-Xlinker", "--no-eh-frame-hdr",
+                    ],
+                    .when(platforms: [.linux], configuration: .release)
+                ),
+            ]
+        ),
         // The verse card: Pango (HarfBuzz) and Cairo behind a C shim whose header uses plain C types, as for ICU.
         .systemLibrary(
             name: "CPangoCairo",
@@ -272,14 +302,18 @@ let package = Package(
                 "AyahLanguage", "AyahWords",
             ]
         ),
-        // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo.
-        .executableTarget(
-            name: "ayah-card",
+        // What `ayah-card` does: parse the card options (AyahSettings), draw, write. A library, so that ayah-server
+        // can be ayah-card too (started under that name: the installed ayah-card is a link to it).
+        .target(
+            name: "AyahCardTool",
             dependencies: [
                 "AyahSettings", "AyahSettingsCore", "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahPlatform", "AyahTime",
                 "AyahLanguage",
             ]
         ),
+        // `ayah card` hands over to this binary (execv), so `ayah` itself never loads Pango or Cairo. Built for the
+        // build directory (`swift build`, the tests); scripts/build stages bin/ayah-card as a link to ayah-server.
+        .executableTarget(name: "ayah-card", dependencies: ["AyahCardTool"]),
         // The WidgetKit example: builds everywhere, compiles to nothing without WidgetKit.
         .target(name: "AyahWidgetExample", dependencies: ["AyahShared", "AyahURLSession"], path: "Examples/AyahWidget"),
 
@@ -337,7 +371,7 @@ let package = Package(
             name: "AyahCardTests",
             dependencies: [
                 "AyahCard", "AyahCardModel", "AyahKit", "AyahCorpus", "AyahShared", "AyahSettings", "AyahSettingsCore",
-                "AyahTime", "AyahExport", "AyahTestSupport", "AyahLanguage", "ayah", "ayah-card", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AyahTime", "AyahExport", "AyahTestSupport", "AyahLanguage", "ayah", "ayah-card", "ayah-server", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

@@ -15,7 +15,10 @@ command -v valgrind >/dev/null || { echo "plans-instructions: needs valgrind (ap
 if [ -z "${AYAH:-}" ]; then
   swift build "${release_flags[@]}" --product ayah >&2
 fi
-binary="$(mktemp)"
+# The copy stays inside the source tree, so that it reads the tree's Data/ (a binary elsewhere looks for
+# ../share/dailyayah beside it).
+mkdir -p .build-bench
+binary="$(mktemp .build-bench/ayah-nodebug.XXXXXX)"
 trap 'rm -f "$binary"' EXIT
 objcopy --strip-debug "${AYAH:-.build/release/ayah}" "$binary"
 base="$binary timeline --tz Asia/Karachi --days 3660 --json --now 2026-11-21T12:00:00Z"

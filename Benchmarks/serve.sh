@@ -192,11 +192,14 @@ if [ "${MODE:-}" = instructions ]; then
   many="${MANY:-2200}"
   client="$root/Benchmarks/Serve/keepalive-client.py"
   # valgrind 3.19 cannot read the toolchain's DWARF 5: count a copy without it (the same code).
-  objcopy --strip-debug "$server_bin" "$work/ayah-server-nodebug"
+  # The copy stays inside the source tree, so that it reads the tree's Data/ (a binary elsewhere looks for
+  # ../share/dailyayah beside it).
+  mkdir -p "$root/.build-bench"
+  objcopy --strip-debug "$server_bin" "$root/.build-bench/ayah-server-nodebug"
   count_server() {  # $1: requests; prints the instructions of the whole run
     : >"$work/server.out"
     valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-      "$work/ayah-server-nodebug" --port 0 --threads 1 >"$work/server.out" 2>"$work/valgrind.log" &
+      "$root/.build-bench/ayah-server-nodebug" --port 0 --threads 1 >"$work/server.out" 2>"$work/valgrind.log" &
     server_pid=$!
     for _ in $(seq 1 600); do grep -q '^listening on ' "$work/server.out" 2>/dev/null && break; sleep 0.1; done
     local url port

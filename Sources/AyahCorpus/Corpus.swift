@@ -3,7 +3,7 @@ import CAyahData
 /// Pickthall's translation, checked when loaded. Pickthall is also the
 /// reference the pool rule measures (`metrics()`), whatever translation is shown.
 ///
-/// The embedded copy's line structure and metrics come from a build-time
+/// The installed copy's line structure and metrics come from a build-time
 /// index (`CorpusIndex`); files read from a directory are scanned once for
 /// theirs. No per-ayah strings are made, so a process that shows one ayah pays
 /// little; `ayah(_:)` decodes one ayah on demand.
@@ -25,9 +25,11 @@ public struct Corpus: Sendable {
     /// standard list, 6236 ayahs in each text, in order, with the same references.
     ///
     /// Files read from a directory are also checked to be clean text: every
-    /// ayah valid UTF-8 with no NUL or other control character. The embedded
-    /// copy is not checked again on each start (it is fixed at build time and
-    /// checked by the tests), so `ayah today` does not pay for it.
+    /// ayah valid UTF-8 with no NUL or other control character. The program's
+    /// own installed copy is not scanned on each start, so `ayah today` does not
+    /// pay for it: each file is checked to have the size and first bytes of the
+    /// copy the build was made from (and the tests check that copy), and an ayah
+    /// is checked to be valid UTF-8 when it is shown.
     public static func load(from source: CorpusSource = .embedded) throws(CorpusError) -> Corpus {
         let checkText = source != .embedded
         let surahs = try surahTable(from: source, checkText: checkText)

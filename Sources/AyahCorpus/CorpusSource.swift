@@ -1,9 +1,11 @@
 import AyahPlatform
 import CAyahData
 
-/// Where the corpus files come from: the copy embedded in the binary at build
-/// time (the default, so `ayah` runs alone from any directory with an empty
-/// environment), or a directory holding the files of `Data/` (`AYAH_DATA_DIR`).
+/// Where the corpus files come from: the program's own copy (the default; installed
+/// once in `share/dailyayah` beside `bin/` for all three programs, found from the
+/// executable's path, or in a build directory the package's `Data/`, so `ayah` runs
+/// from any directory with an empty environment), or a directory holding the
+/// files of `Data/` (`AYAH_DATA_DIR`).
 public enum CorpusSource: Sendable, Equatable {
     case embedded
     case directory(String)
@@ -24,8 +26,32 @@ public enum CorpusFile: String, Sendable, CaseIterable {
     case notice = "NOTICE"
 }
 
-/// Immutable bytes of one corpus file. Embedded files point into the binary's
-/// read-only data; files read from disk are owned by this object.
+extension CorpusFile {
+    /// The file among those installed with the program (CAyahData's ayah_files.h).
+    var installed: ayah_file {
+        switch self {
+        case .quranUthmani: AYAH_FILE_QURAN_UTHMANI
+        case .quranSimple: AYAH_FILE_QURAN_SIMPLE
+        case .translation: AYAH_FILE_EN_PICKTHALL
+        case .surahs: AYAH_FILE_SURAHS
+        case .notice: AYAH_FILE_NOTICE
+        }
+    }
+}
+
+/// Why an installed file could not be mapped (`status` from `ayah_file_bytes`).
+func installedFileError(_ file: ayah_file, status: Int32) -> CorpusError {
+    let name = String(cString: ayah_file_name(file))
+    let directory = String(cString: ayah_data_directory())
+    if status == Int32(AYAH_FILE_MISSING.rawValue) { return .notInstalled(file: name, directory: directory) }
+    let path = directory + "/" + String(cString: ayah_file_relative_path(file))
+    return .damaged(
+        file: name, problem: "\(path) is not a regular file of the size and opening this build was made with")
+}
+
+/// Immutable bytes of one corpus file. The program's own files are mapped
+/// read-only for the life of the process; files read from `AYAH_DATA_DIR` are
+/// owned by this object.
 final class Blob: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
     private let owned: UnsafeMutableBufferPointer<UInt8>?
@@ -41,13 +67,9 @@ final class Blob: @unchecked Sendable {
         switch source {
         case .embedded:
             var length = 0
-            let pointer: UnsafePointer<UInt8>?
-            switch file {
-            case .quranUthmani: pointer = ayah_data_quran_uthmani(&length)
-            case .quranSimple: pointer = ayah_data_quran_simple(&length)
-            case .translation: pointer = ayah_data_en_pickthall(&length)
-            case .surahs: pointer = ayah_data_surahs(&length)
-            case .notice: pointer = ayah_data_notice(&length)
+            var status: Int32 = 0
+            guard let pointer = ayah_file_bytes(file.installed, &length, &status) else {
+                throw installedFileError(file.installed, status: status)
             }
             return Blob(bytes: UnsafeBufferPointer(start: pointer, count: length), owned: nil)
         case let .directory(directory):

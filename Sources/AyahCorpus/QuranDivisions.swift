@@ -23,18 +23,21 @@ public struct QuranDivisions: Sendable {
     public static func bundled() throws(CorpusError) -> QuranDivisions { try embedded.get() }
 
     private static let embedded: Result<QuranDivisions, CorpusError> = {
-        var length = 0
-        let pointer = ayah_data_quran_metadata(&length)
-        let bytes = Array(UnsafeBufferPointer(start: pointer, count: length))
-        do throws(CorpusError) { return .success(try parse(bytes)) } catch { return .failure(error) }
+        do throws(CorpusError) { return .success(try parse(try installedBytes())) } catch { return .failure(error) }
     }()
 
-    /// The embedded file's bytes (for the integrity tests).
-    public static var bundledBytes: [UInt8] {
+    /// The installed file's bytes, or why it cannot be read.
+    private static func installedBytes() throws(CorpusError) -> [UInt8] {
         var length = 0
-        let pointer = ayah_data_quran_metadata(&length)
+        var status: Int32 = 0
+        guard let pointer = ayah_file_bytes(AYAH_FILE_QURAN_METADATA, &length, &status) else {
+            throw installedFileError(AYAH_FILE_QURAN_METADATA, status: status)
+        }
         return Array(UnsafeBufferPointer(start: pointer, count: length))
     }
+
+    /// The installed file's bytes (for the integrity tests; empty when it cannot be read).
+    public static var bundledBytes: [UInt8] { (try? installedBytes()) ?? [] }
 
     /// Parses and checks the metadata file: the header, five columns per row,
     /// each kind numbered 1...n without gaps, every start an existing ayah,

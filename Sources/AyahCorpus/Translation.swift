@@ -150,7 +150,7 @@ public struct Translation: Sendable {
         } catch {
             switch error {
             case let .damaged(_, problem): throw .damaged(path: path, problem: problem)
-            case .missing: throw .notFound(path: path)
+            case .missing, .notInstalled: throw .notFound(path: path)
             }
         }
         let header = try TranslationFile.header(blob.bytes, xml: isXML, path: path)

@@ -1,5 +1,5 @@
-/// The bytes of a city table: the copy embedded in the binary (static, never
-/// freed) or one owned by this object (tests, damaged copies).
+/// The bytes of a city table: the installed file, mapped for the life of the
+/// program (never freed), or a copy owned by this object (tests, damaged copies).
 /// Immutable once made, so safe to share across threads.
 final class CityBytes: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<UInt8>

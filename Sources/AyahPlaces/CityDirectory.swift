@@ -2,7 +2,7 @@ import AyahPlatform
 import CAyahCities
 
 /// The cities a `--city` name can resolve to: GeoNames' cities of 15,000
-/// people or more (CC BY 4.0), embedded in the binary.
+/// people or more (CC BY 4.0), installed once beside the programs.
 ///
 /// Making one costs nothing but a header check; each `resolve` scans the table
 /// (a few milliseconds), so nothing is parsed unless a city is looked up.
@@ -31,12 +31,25 @@ public struct CityDirectory: Sendable {
         self.storage = storage
     }
 
-    /// The directory embedded in the binary.
+    /// The directory installed with the program (`share/dailyayah/cities.tsv`; in a build
+    /// directory, the package's `Data/cities.tsv`), mapped on first use.
+    ///
+    /// - Throws: `CityError.missing` when the file is not there, `.damaged` when it is not a
+    ///   regular file or not the one this build was made with (size, opening) or its rows are bad.
     public static func bundled() throws(CityError) -> CityDirectory {
         var length = 0
-        guard let pointer = ayah_cities_tsv(&length) else { throw .damaged(problem: "no embedded data") }
+        var status: Int32 = 0
+        guard let pointer = ayah_cities_tsv(&length, &status) else {
+            let directory = String(cString: ayah_cities_directory())
+            if status == 1 { throw .missing(file: fileName, directory: directory) }
+            throw .damaged(
+                problem: "\(directory)/\(fileName) is not a regular file of this build's size and opening")
+        }
         return try CityDirectory(storage: CityBytes(static: UnsafeBufferPointer(start: pointer, count: length)))
     }
+
+    /// The file's name, in `Data/` and `share/dailyayah/`.
+    public static let fileName = "cities.tsv"
 
     /// A directory over a copy of `tsv`, in the format of `Data/cities.tsv`.
     package init(tsv: [UInt8]) throws(CityError) {

@@ -13,6 +13,8 @@ public enum CityError: Error, Equatable, CustomStringConvertible {
     case badQuery(reason: String)
     /// The city data is damaged.
     case damaged(problem: String)
+    /// The city data file is not installed (`directory`: where it was looked for).
+    case missing(file: String, directory: String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,8 @@ public enum CityError: Error, Equatable, CustomStringConvertible {
             return "not a city name: \(reason)"
         case .damaged(let problem):
             return "the bundled city data is damaged: \(problem)"
+        case .missing(let file, let directory):
+            return "the city data file \(file) is not installed (looked in \(directory))"
         }
     }
 

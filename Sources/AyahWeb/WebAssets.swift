@@ -1,9 +1,10 @@
 import AyahPlatform
 import CAyahWeb
 
-/// The files a page loads, all from its own host: the style sheet, the
-/// script and the Urdu and Bangla faces (embedded in the binary at build time
-/// from `Web/`), the script's words (``PageScriptWords``), and Amiri Quran
+/// The files a page loads, all from its own host: the style sheet and the
+/// script (embedded in the binary at build time from `Web/`), the Urdu and
+/// Bangla faces (installed once in `share/dailyayah` and mapped on first use;
+/// none, and the browser's own fonts, when they are missing), the script's words (``PageScriptWords``), and Amiri Quran
 /// (read at run time from Debian's `fonts-hosny-amiri`, when installed).
 public enum WebAssets {
     /// The style sheet, `assets/ayah.css`.
@@ -32,6 +33,18 @@ public enum WebAssets {
     /// `ayah serve` and written by `ayah export --html`; a browser loads one only for a page in its language.
     public static var languageFonts: [(name: String, bytes: [UInt8])] {
         [(urduFontName, urduFont), (bengaliFontName, bengaliFont)]
+    }
+
+    /// The names of ``languageFonts``, without reading them.
+    public static let languageFontNames = [urduFontName, bengaliFontName]
+
+    /// The bytes of the language face named `name` (one of ``languageFontNames``); none for another name.
+    public static func languageFont(named name: String) -> [UInt8] {
+        switch name {
+        case urduFontName: urduFont
+        case bengaliFontName: bengaliFont
+        default: []
+        }
     }
 
     /// Names under `assets/`.

@@ -1,8 +1,10 @@
-// The city directory (Data/cities.tsv), embedded at build time. The path is relative to this file.
+// The city directory (Data/cities.tsv), installed once beside the programs and
+// mapped on first use (CAyahData's ayah_files.h finds, checks and maps it).
 #include "ayah_cities.h"
+#include "ayah_files.h"
 
-static const unsigned char cities[] = {
-#embed "../../Data/cities.tsv"
-};
+const unsigned char *ayah_cities_tsv(size_t *length, int *status) {
+    return ayah_file_bytes(AYAH_FILE_CITIES, length, status);
+}
 
-const unsigned char *ayah_cities_tsv(size_t *length) { *length = sizeof cities; return cities; }
+const char *ayah_cities_directory(void) { return ayah_data_directory(); }

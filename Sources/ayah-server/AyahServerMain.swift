@@ -1,3 +1,4 @@
+import AyahCardTool
 import AyahPlatform
 import AyahServer
 import AyahSettingsCore
@@ -8,9 +9,16 @@ import Logging
 /// SIGTERM, SIGINT or SIGHUP, exits 0. Started by systemd socket activation
 /// (`LISTEN_PID`, `LISTEN_FDS`), it serves the listening socket it was given
 /// and binds nothing (`--host` and `--port` are then not used).
+///
+/// Started under the name `ayah-card` (the installed `ayah-card` is a link to this binary), it is the card
+/// renderer instead: one binary for the two programs that both link Pango, Cairo and the card's code, so that
+/// an install carries that code once (issue 42).
 @main
 struct AyahServerMain {
     static func main() async {
+        if CommandLine.arguments.first.map(Self.programName) == CardTool.programName {
+            CardTool.main(arguments: Array(CommandLine.arguments.dropFirst()))
+        }
         let settings = ServerEntry.settings(arguments: Array(CommandLine.arguments.dropFirst()))
         // Lines go through one sink whose own thread writes standard error: a
         // parent that stops reading it never stalls a request (lines that do not
@@ -48,5 +56,10 @@ struct AyahServerMain {
         }
         // The last lines (the stop, the requests in flight) before the exit.
         sink.flush(within: 1)
+    }
+
+    /// The last component of `path` (`argv[0]`).
+    static func programName(_ path: String) -> String {
+        String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path))
     }
 }

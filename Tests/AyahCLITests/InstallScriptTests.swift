@@ -13,7 +13,10 @@ import Testing
     static let installedFiles = [
         "bin/ayah", "bin/ayah-server", "share/man/man1/ayah.1", "share/bash-completion/completions/ayah",
         "share/zsh/site-functions/_ayah", "share/fish/vendor_completions.d/ayah.fish",
-        "share/dailyayah/install-manifest",
+        "share/dailyayah/install-manifest", "share/dailyayah/quran-uthmani.txt", "share/dailyayah/quran-simple.txt",
+        "share/dailyayah/en.pickthall.xml", "share/dailyayah/surahs-corrected.tsv", "share/dailyayah/NOTICE",
+        "share/dailyayah/quran-metadata.tsv", "share/dailyayah/cities.tsv",
+        "share/dailyayah/NotoNastaliqUrdu-page.ttf", "share/dailyayah/NotoSansBengali-page.ttf",
     ]
 
     /// Every path under `root`, relative, with its kind.

@@ -4,12 +4,20 @@ import Testing
 /// `ayah schedule` prints only what runs: its own path quoted for sh and cron
 /// or for systemd, and a zone cron and systemd can take by name (else 64).
 @Suite struct ScheduleQuotingCommandTests {
-    /// A copy of the binary at `<tmp>/<directory>/ayah`; returns its path.
+    /// A copy of the binary at `<tmp>/<directory>/ayah`, with its data files in `<tmp>/share/dailyayah`
+    /// (`../share/dailyayah` from the binary, as installed); returns its path.
     func copyBinary(into directory: String) throws -> (root: String, executable: String) {
         let root = try temporaryDirectory("ayah-schedule")
         try FileManager.default.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)
         let executable = root + "/" + directory + "/ayah"
         try FileManager.default.copyItem(atPath: Ayah.path, toPath: executable)
+        let share = root + "/share/dailyayah"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        for path in try DeploymentTests.installedData() {
+            let name = String(path.split(separator: "/").last ?? Substring(path))
+            try FileManager.default.copyItem(
+                atPath: DeploymentTests.repository + "/" + path, toPath: share + "/" + name)
+        }
         return (root, executable)
     }
 

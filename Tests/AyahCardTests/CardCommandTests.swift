@@ -45,6 +45,26 @@ import Testing
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: file))) == expected)
     }
 
+    /// Installed, `ayah-card` is a link to `ayah-server`: started under that name the server binary is the card
+    /// tool, drawing the same bytes as the renderer (and the build directory's `ayah-card`).
+    @Test func serverStartedAsAyahCardDrawsTheCard() throws {
+        let directory = NSTemporaryDirectory() + "ayah-card-link-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/ayah-card", withDestinationPath: BuiltProducts.server)
+        let arguments = ["--size", "small", "--date", "2026-11-21"]
+        let linked = try Self.run(arguments, executable: directory + "/ayah-card")
+        #expect(linked.status == 0, "\(linked.stderr)")
+        let engine = try AyahEngine()
+        let date = try #require(CivilDate(iso: "2026-11-21"))
+        let expected = try CardFixtures.renderer().card(for: date, engine: engine, style: try CardStyle(size: .small))
+        #expect(linked.stdout == expected)
+        // Under its own name the same binary is the server: the card options are not its options (64).
+        let server = try Self.run(arguments, executable: BuiltProducts.server)
+        #expect(server.status != 0 && server.stdout.isEmpty, "\(server.stderr)")
+    }
+
     @Test func arabicScriptTranslationIsRightToLeftInAmiri() throws {
         let path = try SyntheticTranslation.write(named: "ur.synthetic.txt", arabicScript: true)
         let run = try Self.run(["card", "--translation", path, "--date", "2026-11-21", "--format", "svg"])

@@ -77,17 +77,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    /// An `ayah` alone in a directory, with `renderer` (a shell script) as its `ayah-card`, or none.
+    /// An `ayah` installed in `ROOT/bin` with its data files in `ROOT/share/dailyayah` and `renderer` (a shell
+    /// script) as its `ayah-card` beside it, or none; returns `ROOT/bin` (``removeLoneAyah(_:)`` removes ROOT).
     private static func loneAyah(renderer: String?) throws -> String {
-        let directory = temporaryDirectory()
+        let root = temporaryDirectory()
+        let directory = root + "/bin"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: BuiltProducts.ayah, toPath: directory + "/ayah")
+        let share = root + "/share/dailyayah"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let list = try String(
+            contentsOf: BuiltProducts.repository.appendingPathComponent("packaging/data-files.txt"), encoding: .utf8)
+        for path in list.split(separator: "\n") {
+            let name = String(path.split(separator: "/").last ?? path)
+            try FileManager.default.copyItem(
+                atPath: BuiltProducts.repository.appendingPathComponent(String(path)).path, toPath: share + "/" + name)
+        }
         if let renderer {
             let path = directory + "/ayah-card"
             try Data(("#!/bin/sh\n" + renderer + "\n").utf8).write(to: URL(fileURLWithPath: path))
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
         }
         return directory
+    }
+
+    /// Removes what ``loneAyah(renderer:)`` made.
+    private static func removeLoneAyah(_ directory: String) {
+        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: directory).deletingLastPathComponent().path)
     }
 
     /// Cards drawn by a renderer that logs each request (its `--days` and
@@ -97,7 +113,7 @@ import Testing
         let real = BuiltProducts.directory.appendingPathComponent("ayah-card").path
         let directory = try Self.loneAyah(
             renderer: "echo \"$*\" >> \"$(dirname \"$0\")/draws.log\"; exec '\(real)' \"$@\"")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { Self.removeLoneAyah(directory) }
         let log = directory + "/draws.log"
         var seen = 0
         /// Cards asked for since the last call.
@@ -152,7 +168,7 @@ import Testing
 
     @Test func aMissingRendererIsUnavailableBeforeAnythingIsWritten() throws {
         let directory = try Self.loneAyah(renderer: nil)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { Self.removeLoneAyah(directory) }
         let out = directory + "/site"
         let run = try CardCommandTests.run(
             ["export", "--out", out, "--days", "1", "--cards", "og"], executable: directory + "/ayah")
@@ -186,7 +202,7 @@ import Testing
     ])
     func aBrokenRendererFailsInOneLine(script: String, status: Int32, message: String) throws {
         let directory = try Self.loneAyah(renderer: script)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { Self.removeLoneAyah(directory) }
         let run = try CardCommandTests.run(
             ["export", "--out", directory + "/site", "--from", "2026-03-07", "--days", "2", "--cards", "og"],
             executable: directory + "/ayah")

@@ -24,10 +24,15 @@ package struct CLIError: Error, CustomStringConvertible {
         case .missing:
             self = .data(
                 error.description
-                    + "; point AYAH_DATA_DIR at a copy of the repository's Data/ directory, or unset it to use the built-in corpus"
+                    + "; point AYAH_DATA_DIR at a copy of the repository's Data/ directory, or unset it to use the installed corpus"
             )
         case .damaged:
             self = .data(error.description + "; restore it from the repository's Data/ directory (see Data/SHA256SUMS)")
+        case .notInstalled:
+            self = CLIError(
+                message: error.description
+                    + "; reinstall DailyAyah (its data files go in share/dailyayah beside bin/), or point AYAH_DATA_DIR at a copy of the repository's Data/ directory",
+                code: ExitStatus.unavailable)
         }
     }
 

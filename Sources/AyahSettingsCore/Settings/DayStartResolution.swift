@@ -82,7 +82,7 @@ extension DayStartArguments {
 
     /// A city of the bundled directory: its coordinates and zone. An unknown or
     /// ambiguous name is the setting's error (its candidates on one line); a
-    /// damaged directory is a data error.
+    /// damaged directory is a data error, one not installed unavailable.
     private static func city(_ name: String) throws -> (
         place: GeoLocation, zone: String, country: String, note: String?
     ) {
@@ -94,6 +94,11 @@ extension DayStartArguments {
                 found.countryCode, lookup.note
             )
         } catch let error as CityError {
+            switch error {
+            case .missing: throw CLIError(message: "--city: " + error.description, code: ExitStatus.unavailable)
+            case .damaged: throw CLIError.data("--city: " + error.description)
+            default: break
+            }
             // One line: the candidates of an ambiguous name, separated by semicolons.
             let lines = error.description.split(separator: "\n").map { $0.drop(while: { $0 == " " }) }
             let text = lines.count > 1 ? lines[0] + " " + lines.dropFirst().joined(separator: "; ") : error.description

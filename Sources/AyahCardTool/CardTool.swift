@@ -11,12 +11,16 @@ import AyahTime
 /// `ayah-card`: what `ayah card` runs. Parses the same options (through
 /// AyahSettings, not the commands of `ayah`), builds the engine, draws the
 /// card of the day with Pango and Cairo, writes it to `--output` or standard
-/// output.
-@main
-struct AyahCardMain {
-    static func main() {
+/// output. The `ayah-card` executable runs it; so does `ayah-server` when it is
+/// started under the name `ayah-card` (the installed `ayah-card` is a link to
+/// `ayah-server`, which links all of the card's code for its card routes anyway).
+public enum CardTool {
+    /// The program name under which `ayah-server` runs the card tool instead of the server.
+    public static let programName = "ayah-card"
+
+    /// Runs `ayah-card` with `arguments` (those after the program name); never returns.
+    public static func main(arguments: [String]) -> Never {
         let environment = CLIEnvironment.live()
-        let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == CardStreamCommand.word {
             stream(
                 CardStreamCommand.options(arguments: Array(arguments.dropFirst()), environment: environment),
@@ -66,7 +70,7 @@ struct AyahCardMain {
     }
 }
 
-extension AyahCardMain {
+extension CardTool {
     /// `ayah-card stream`: every card of the request as a ``CardStream`` on
     /// standard output, each date's sizes in the order given; exits.
     static func stream(_ command: CardStreamCommand, environment: CLIEnvironment, arguments: [String]) -> Never {
@@ -125,7 +129,7 @@ extension AyahCardMain {
     }
 }
 
-extension AyahCardMain {
+extension CardTool {
     /// The card of a chosen ayah or range, as ``draw(_:date:engine:style:language:)`` draws a date's.
     private static func draw(
         _ renderer: CardRenderer, range: QuranRange, engine: AyahEngine, style: CardStyle,

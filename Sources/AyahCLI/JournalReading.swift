@@ -39,8 +39,13 @@ extension CLIEnvironment {
 
     /// The marks as a journal under the settings' catch-up, with the dates the marks' zones (and this one) skipped.
     func planJournal(_ marks: [ProgressMark], context: EngineContext) -> PlanJournal {
+        // The zones the marks were made in (a journal's rows repeat theirs: compared with the last one first).
+        var names: [String] = []
+        for index in marks.indices where marks[index].zone != names.last && names.count < 64 {
+            if !names.contains(marks[index].zone) { names.append(marks[index].zone) }
+        }
         var zones = [context.zone]
-        for name in Set(marks.map(\.zone)).sorted().prefix(16) where name != context.zone.identifier {
+        for name in names.sorted().prefix(16) where name != context.zone.identifier {
             if let zone = try? context.engine.zone(named: name) { zones.append(zone) }
         }
         let schedules = zones.map { DaySchedule(zone: $0) }

@@ -19,35 +19,41 @@ struct PlainMetadata {
         var starts = [[Int]](repeating: [], count: Self.kinds.count)
         var sajdas: [AyahRef] = []
         var position = header.count
+        // Each row's five fields as ranges of `bytes`, in one array kept across rows (a slice or an array
+        // a row cost an allocation and a retain per field: this parse runs whenever a plan is given).
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(8)
         // One row per turn: KIND \t INDEX \t SURAH \t AYAH \t EXTRA \n.
         while position < bytes.count {
             guard let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            var fields: [ArraySlice<UInt8>] = []
+            fields.removeAll(keepingCapacity: true)
             var start = position
             for index in position..<end {
                 let byte = bytes[index]
                 guard byte < 0x80, byte != UInt8(ascii: "\r") else { return nil }
                 if byte == UInt8(ascii: "\t") {
-                    fields.append(bytes[start..<index])
+                    fields.append(start..<index)
                     start = index + 1
                 }
             }
-            fields.append(bytes[start..<end])
+            fields.append(start..<end)
             position = end + 1
-            guard fields.count == 5, let kind = Self.kinds.firstIndex(where: { $0.name.elementsEqual(fields[0]) }),
-                let index = Self.number(fields[1]), let surah = Self.number(fields[2]),
-                let ayah = Self.number(fields[3])
+            guard fields.count == 5,
+                let kind = Self.kinds.firstIndex(where: { $0.name.elementsEqual(bytes[fields[0]]) }),
+                let index = Self.number(bytes[fields[1]]), let surah = Self.number(bytes[fields[2]]),
+                let ayah = Self.number(bytes[fields[3]])
             else { return nil }
             let ref = AyahRef(surah: surah, ayah: ayah)
             guard let ordinal = MushafOrdinals.ordinal(of: ref), index == starts[kind].count + 1,
                 index <= Self.kinds[kind].count, starts[kind].last.map({ $0 < ordinal }) ?? true
             else { return nil }
+            let extra = bytes[fields[4]]
             if Self.kinds[kind].name.elementsEqual("sajda".utf8) {
-                guard fields[4].elementsEqual("recommended".utf8) || fields[4].elementsEqual("obligatory".utf8) else {
+                guard extra.elementsEqual("recommended".utf8) || extra.elementsEqual("obligatory".utf8) else {
                     return nil
                 }
                 sajdas.append(ref)
-            } else if !fields[4].isEmpty {
+            } else if !extra.isEmpty {
                 return nil
             }
             starts[kind].append(ordinal)

@@ -54,12 +54,23 @@ public struct Journal: Sendable {
         try db.execute("BEGIN IMMEDIATE")
         do {
             var added = 0
+            var runs: [String: Int64] = [:]
+            var places: [String: Int64] = [:]
             for mark in marks {
+                let run = try Self.id(
+                    in: .runs, mark.plan, .integer(mark.start.map { Int64($0.daysSinceEpoch) } ?? Self.noStart),
+                    cache: &runs, db: db)
+                let place = try Self.id(in: .places, mark.zone, .text(mark.rule), cache: &places, db: db)
                 try db.run(
                     """
-                    INSERT OR IGNORE INTO marks(plan, start, made_at, made_on, zone, rule, day, first, last)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, Self.values(of: mark))
+                    INSERT OR IGNORE INTO marks(run, made_at, made_on, place, day, first, last)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [
+                        .integer(run), .integer(mark.madeAt), .integer(Int64(mark.madeOn.daysSinceEpoch)),
+                        .integer(place), .integer(Int64(mark.day.daysSinceEpoch)), .integer(Int64(mark.first)),
+                        .integer(Int64(mark.last)),
+                    ])
                 try db.run("SELECT changes()") { row in added += Int(row.integer(0)) }
             }
             try db.execute("COMMIT")
@@ -77,10 +88,11 @@ public struct Journal: Sendable {
         try db.execute("BEGIN IMMEDIATE")
         do {
             var last: (id: Int64, mark: ProgressMark)?
+            var names = try Self.names(in: db)
             try db.run("SELECT id, \(Self.columns) FROM marks ORDER BY made_at DESC, id DESC") {
                 row throws(JournalError) in
                 guard last == nil else { return }
-                let mark = try Self.mark(row, offset: 1, path: path)
+                let mark = try Self.mark(row, offset: 1, path: path, names: &names)
                 if plans?.contains(mark.plan) ?? true { last = (row.integer(0), mark) }
             }
             if let last { try db.run("DELETE FROM marks WHERE id = ?", [.integer(last.id)]) }
@@ -125,12 +137,16 @@ public struct Journal: Sendable {
             if id != Self.applicationID {
                 try db.execute(
                     """
+                    CREATE TABLE runs(
+                        id INTEGER PRIMARY KEY, plan TEXT NOT NULL, start INTEGER NOT NULL, UNIQUE(plan, start));
+                    CREATE TABLE places(
+                        id INTEGER PRIMARY KEY, zone TEXT NOT NULL, rule TEXT NOT NULL, UNIQUE(zone, rule));
                     CREATE TABLE marks(
                         id INTEGER PRIMARY KEY,
-                        plan TEXT NOT NULL, start INTEGER NOT NULL,
-                        made_at INTEGER NOT NULL, made_on INTEGER NOT NULL, zone TEXT NOT NULL, rule TEXT NOT NULL,
-                        day INTEGER NOT NULL, first INTEGER NOT NULL, last INTEGER NOT NULL,
-                        UNIQUE(plan, start, made_at, made_on, zone, rule, day, first, last));
+                        run INTEGER NOT NULL REFERENCES runs, made_at INTEGER NOT NULL, made_on INTEGER NOT NULL,
+                        place INTEGER NOT NULL REFERENCES places, day INTEGER NOT NULL,
+                        first INTEGER NOT NULL, last INTEGER NOT NULL,
+                        UNIQUE(run, made_at, made_on, place, day, first, last));
                     PRAGMA application_id = \(Self.applicationID);
                     PRAGMA user_version = \(Self.version);
                     """)
@@ -145,54 +161,113 @@ public struct Journal: Sendable {
 
     // MARK: Rows
 
-    static let columns = "plan, start, made_at, made_on, zone, rule, day, first, last"
+    /// A mark's columns: its run and place by number (their strings are in `runs` and `places`), its
+    /// instant, and its days as numbers since 1970-01-01.
+    static let columns = "run, made_at, made_on, place, day, first, last"
+
+    /// The plans and places a journal names, by number: a few rows read once, so each mark's row is numbers
+    /// alone and its strings are shared.
+    struct Names {
+        var runs: [Int64: (plan: String, start: CivilDate?)] = [:]
+        var places: [Int64: (zone: String, rule: String)] = [:]
+        /// The last run and place asked for: a journal's rows repeat theirs, so most rows ask no dictionary.
+        var lastRun: (id: Int64, plan: String, start: CivilDate?)?
+        var lastPlace: (id: Int64, zone: String, rule: String)?
+
+        mutating func run(_ id: Int64) -> (plan: String, start: CivilDate?)? {
+            if let lastRun, lastRun.id == id { return (lastRun.plan, lastRun.start) }
+            guard let found = runs[id] else { return nil }
+            lastRun = (id, found.plan, found.start)
+            return found
+        }
+
+        mutating func place(_ id: Int64) -> (zone: String, rule: String)? {
+            if let lastPlace, lastPlace.id == id { return (lastPlace.zone, lastPlace.rule) }
+            guard let found = places[id] else { return nil }
+            lastPlace = (id, found.zone, found.rule)
+            return found
+        }
+    }
+
+    /// The tables of names.
+    enum NameTable: String {
+        case runs, places
+
+        var columns: (String, String) { self == .runs ? ("plan", "start") : ("zone", "rule") }
+    }
+
+    private static func names(in db: SQLiteConnection) throws(JournalError) -> Names {
+        var names = Names()
+        var bad = false
+        try db.run("SELECT id, plan, start FROM runs") { row in
+            let start = row.integer(2)
+            let found = date(start)
+            if found == nil, start != noStart { bad = true }
+            names.runs[row.integer(0)] = (row.text(1), found)
+        }
+        try db.run("SELECT id, zone, rule FROM places") { row in
+            names.places[row.integer(0)] = (row.text(1), row.text(2))
+        }
+        guard !bad else { throw .notAJournal(path: db.path, reason: "a plan has a start out of range") }
+        return names
+    }
 
     private static func marks(in db: SQLiteConnection) throws(JournalError) -> [ProgressMark] {
+        var names = try names(in: db)
         var marks: [ProgressMark] = []
-        try db.run("SELECT count(*) FROM marks") { row in
-            marks.reserveCapacity(Int(min(max(row.integer(0), 0), 1 << 20)))
-        }
-        var last: ProgressMark?
         // In the order written (usually the order made: the journal sorts them only when not).
         try db.run("SELECT \(columns) FROM marks") { row throws(JournalError) in
-            let mark = try mark(row, offset: 0, path: db.path, previous: last)
-            marks.append(mark)
-            last = mark
+            marks.append(try mark(row, offset: 0, path: db.path, names: &names))
         }
         return marks
     }
 
-    private static func values(of mark: ProgressMark) -> [SQLiteValue] {
-        [
-            .text(mark.plan), .integer(mark.start.map { Int64($0.daysSinceEpoch) } ?? noStart), .integer(mark.madeAt),
-            .integer(Int64(mark.madeOn.daysSinceEpoch)), .text(mark.zone), .text(mark.rule),
-            .integer(Int64(mark.day.daysSinceEpoch)), .integer(Int64(mark.first)), .integer(Int64(mark.last)),
-        ]
+    /// The number of a run (`plan`, `start`) or a place (`zone`, `rule`), added when new.
+    private static func id(
+        in table: NameTable, _ name: String, _ second: SQLiteValue, cache: inout [String: Int64], db: SQLiteConnection
+    ) throws(JournalError) -> Int64 {
+        let key: String
+        switch second {
+        case let .integer(number): key = "\(name)\u{0}\(number)"
+        case let .text(text): key = "\(name)\u{0}\(text)"
+        }
+        if let found = cache[key] { return found }
+        let (first, other) = table.columns
+        try db.run("INSERT OR IGNORE INTO \(table.rawValue)(\(first), \(other)) VALUES (?, ?)", [.text(name), second])
+        var id: Int64 = 0
+        try db.run("SELECT id FROM \(table.rawValue) WHERE \(first) = ? AND \(other) = ?", [.text(name), second]) {
+            row in id = row.integer(0)
+        }
+        cache[key] = id
+        return id
     }
 
-    /// A row read back, checked: a damaged row is refused, never guessed at. Its strings are `previous`'s
-    /// where they are the same.
-    private static func mark(_ row: SQLiteRow, offset: Int32, path: String, previous: ProgressMark? = nil)
+    /// A day number read back as a date; nil out of the supported years.
+    private static func date(_ value: Int64) -> CivilDate? {
+        let days = CivilDate.supportedYears.lowerBound * 366...CivilDate.supportedYears.upperBound * 366
+        return days.contains(Int(value)) ? CivilDate(daysSinceEpoch: Int(value)) : nil
+    }
+
+    /// A row read back, checked: a damaged row is refused, never guessed at.
+    private static func mark(_ row: SQLiteRow, offset: Int32, path: String, names: inout Names)
         throws(JournalError) -> ProgressMark
     {
-        let days = CivilDate.supportedYears.lowerBound * 366...CivilDate.supportedYears.upperBound * 366
-        func date(_ column: Int32) -> CivilDate? {
-            let value = row.integer(column)
-            return days.contains(Int(value)) ? CivilDate(daysSinceEpoch: Int(value)) : nil
+        guard let run = names.run(row.integer(offset)), let place = names.place(row.integer(offset + 3)) else {
+            throw .notAJournal(path: path, reason: "a mark names a plan or a place the journal lacks")
         }
-        let rawStart = row.integer(offset + 1)
-        let start = date(offset + 1)
-        guard let madeOn = date(offset + 3), let day = date(offset + 6), start != nil || rawStart == noStart else {
+        let madeOnNumber = row.integer(offset + 2)
+        let dayNumber = row.integer(offset + 4)
+        // A mark is usually made on the day it reads: one date for both.
+        guard let madeOn = date(madeOnNumber), let day = dayNumber == madeOnNumber ? madeOn : date(dayNumber) else {
             throw .notAJournal(path: path, reason: "a mark has a date out of range")
         }
-        let first = Int(row.integer(offset + 7))
-        let last = Int(row.integer(offset + 8))
+        let first = Int(row.integer(offset + 5))
+        let last = Int(row.integer(offset + 6))
         guard 0 <= first, first <= last, last < MushafOrdinals.count else {
             throw .notAJournal(path: path, reason: "a mark reads ayahs that do not exist")
         }
         return ProgressMark(
-            plan: row.text(offset, reusing: previous?.plan ?? ""), start: start, madeAt: row.integer(offset + 2),
-            madeOn: madeOn, zone: row.text(offset + 4, reusing: previous?.zone ?? ""),
-            rule: row.text(offset + 5, reusing: previous?.rule ?? ""), day: day, first: first, last: last)
+            plan: run.plan, start: run.start, madeAt: row.integer(offset + 1), madeOn: madeOn, zone: place.zone,
+            rule: place.rule, day: day, first: first, last: last)
     }
 }

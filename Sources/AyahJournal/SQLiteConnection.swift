@@ -93,18 +93,4 @@ struct SQLiteRow {
         guard let bytes = ayah_sqlite_column_text(statement, column, &length) else { return "" }
         return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
     }
-
-    /// The column's text, `previous` itself when the bytes are the same (a journal's rows repeat their plan,
-    /// zone and rule: one string each instead of one a row).
-    func text(_ column: Int32, reusing previous: String) -> String {
-        var length: Int32 = 0
-        guard let bytes = ayah_sqlite_column_text(statement, column, &length) else { return "" }
-        let buffer = UnsafeBufferPointer(start: bytes, count: Int(length))
-        if previous.utf8.count == buffer.count,
-            previous.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(buffer) }) == true
-        {
-            return previous
-        }
-        return String(decoding: buffer, as: UTF8.self)
-    }
 }

@@ -23,7 +23,10 @@ public struct PlanJournal: Sendable {
     ) {
         // In the order made (a journal reads them in the order written, usually the same: sorted only when not).
         let order: (ProgressMark, ProgressMark) -> Bool = { ($0.madeAt, $0.first) < ($1.madeAt, $1.first) }
-        let ordered = zip(marks, marks.dropFirst()).allSatisfy { !order($1, $0) } ? marks : marks.sorted(by: order)
+        let inOrder = marks.indices.dropFirst().allSatisfy {
+            (marks[$0 - 1].madeAt, marks[$0 - 1].first) <= (marks[$0].madeAt, marks[$0].first)
+        }
+        let ordered = inOrder ? marks : marks.sorted(by: order)
         var byRun: [RunKey: RunMarks] = [:]
         var runOrder: [RunKey] = []
         // Marks of one run come in stretches: the dictionary is asked once a stretch, not once a mark.
@@ -41,12 +44,12 @@ public struct PlanJournal: Sendable {
             byRun[key] = gathered
             stretch = RunMarks()
         }
-        for mark in ordered {
-            if key?.plan != mark.plan || key?.start != mark.start {
+        for index in ordered.indices {
+            if key?.plan != ordered[index].plan || key?.start != ordered[index].start {
                 close()
-                key = RunKey(plan: mark.plan, start: mark.start)
+                key = RunKey(plan: ordered[index].plan, start: ordered[index].start)
             }
-            stretch.add(mark)
+            stretch.add(ordered[index])
         }
         close()
         self.runMarks = byRun

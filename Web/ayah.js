@@ -236,15 +236,129 @@
         window.setInterval(update, 60000);
     }
 
+    // The readings' "mark as read" (the served page with plans): the marks stay in this browser
+    // (localStorage, a key per plan and run: "dailyayah:progress:PLAN@START"), as the ayah read through and
+    // the ayah-days marked, by the day boundaries the server gives (the page's data-local-date). The page
+    // sends them as `progress=` (one reference per plan, in the order of the section's data-plans), so the
+    // server shows today's portion after catch-up; nothing else leaves the browser.
+    function addDays(iso, days) {
+        var p = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso || "");
+        if (!p) return "";
+        var date = new Date(Date.UTC(Number(p[1]), Number(p[2]) - 1, Number(p[3]) + days));
+        return date.toISOString().slice(0, 10);
+    }
+
+    function ayahNumber(ref) {
+        var p = /^(\d{1,3}):(\d{1,3})$/.exec(ref || "");
+        return p ? Number(p[1]) * 1000 + Number(p[2]) : 0;
+    }
+
+    function markKey(plan, dayIndex) {
+        var index = Number(dayIndex || 0);
+        var start = index > 0 ? addDays(data.localDate, 1 - index) : "";
+        return "dailyayah:progress:" + plan + "@" + start;
+    }
+
+    function loadMarks(key) {
+        try {
+            var state = JSON.parse(window.localStorage.getItem(key) || "{}");
+            var through = typeof state.through === "string" && ayahNumber(state.through) ? state.through : "";
+            var days = Array.isArray(state.days) ? state.days.filter(function (d) {
+                return typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d);
+            }).slice(-4000) : [];
+            return { through: through, days: days };
+        } catch (e) {
+            return null;
+        }
+    }
+
+    // Days in a row with a mark, back from today, or from yesterday while today has none.
+    function streak(days, today) {
+        var set = {};
+        days.forEach(function (d) { set[d] = true; });
+        var day = set[today] ? today : addDays(today, -1);
+        var count = 0;
+        while (set[day] && count < days.length) {
+            count += 1;
+            day = addDays(day, -1);
+        }
+        return count;
+    }
+
+    // The page's address with `progress` as the browser's marks say, or "" when it already is.
+    function progressAddress(section) {
+        var plans = (section.dataset.plans || "").split(";");
+        var shown = {};
+        section.querySelectorAll("li.reading[data-plan]").forEach(function (li) {
+            shown[li.dataset.plan] = li.dataset.dayIndex || "";
+        });
+        var throughs = plans.map(function (plan) {
+            if (!Object.prototype.hasOwnProperty.call(shown, plan)) return "";
+            var state = loadMarks(markKey(plan, shown[plan]));
+            return state ? state.through : "";
+        });
+        var value = throughs.some(function (t) { return t; }) ? throughs.join(",") : "";
+        var params = new URLSearchParams(window.location.search);
+        if ((params.get("progress") || "") === value) return "";
+        if (value) params.set("progress", value); else params.delete("progress");
+        return window.location.pathname + "?" + params.toString();
+    }
+
+    function readingMarks() {
+        var section = document.getElementById("readings");
+        if (!words || !words.markRead || !section || !section.dataset.plans) return false;
+        try { window.localStorage.getItem("dailyayah:progress:"); } catch (e) { return false; }
+        var address = progressAddress(section);
+        if (address) {
+            window.location.replace(address);
+            return true;
+        }
+        var today = data.localDate;
+        section.querySelectorAll("li.reading[data-plan]").forEach(function (li) {
+            var key = markKey(li.dataset.plan, li.dataset.dayIndex);
+            var state = loadMarks(key) || { through: "", days: [] };
+            var marked = state.days.indexOf(today) >= 0;
+            var button = document.createElement("button");
+            button.type = "button";
+            button.className = "reading-mark";
+            button.textContent = marked ? words.marked : words.markRead;
+            button.disabled = marked;
+            button.addEventListener("click", function () {
+                var to = li.dataset.to;
+                if (ayahNumber(to) > ayahNumber(state.through)) state.through = to;
+                if (state.days.indexOf(today) < 0) state.days.push(today);
+                try { window.localStorage.setItem(key, JSON.stringify(state)); } catch (e) { return; }
+                var next = progressAddress(section);
+                if (next) window.location.replace(next); else window.location.reload();
+            });
+            li.appendChild(document.createTextNode(" "));
+            li.appendChild(button);
+            var count = streak(state.days, today);
+            if (count > 0 && words.streak) {
+                var span = document.createElement("span");
+                span.className = "reading-streak";
+                span.textContent = plural(words.streak, count);
+                li.appendChild(document.createTextNode(" "));
+                li.appendChild(span);
+            }
+        });
+        return false;
+    }
+
     function serverMode() {
         var params = new URLSearchParams(window.location.search);
         var zone = browserZone();
         if (!params.has("tz") && zone && zone !== data.zone) {
             fetch("v1/today?days=0&tz=" + encodeURIComponent(zone), { method: "HEAD" }).then(function (response) {
-                if (!response.ok) return;
+                if (!response.ok) {
+                    readingMarks();
+                    return;
+                }
                 params.set("tz", zone);
                 window.location.replace(window.location.pathname + "?" + params.toString());
-            }).catch(function () {});
+            }).catch(function () { readingMarks(); });
+        } else if (readingMarks()) {
+            return;
         }
         var end = Number(data.nextReload) * 1000;
         var next = end - Date.now();

@@ -442,7 +442,8 @@ def main():
             wait_ready(driver)
             section = driver.find_element(By.ID, "readings")
             assert section.is_displayed()
-            items = [e.text for e in section.find_elements(By.CSS_SELECTOR, "li.reading")]
+            # Each reading's words (the script adds its "Mark as read" button after them).
+            items = [e.text.split(" Mark as read")[0] for e in section.find_elements(By.CSS_SELECTOR, "li.reading")]
             assert items == ["Juz 2 · Al-Baqarah 2:142–252 · day 2 of 30", "Al-Mulk · Al-Mulk 67:1–30"], items
             # The readings sit between the passage and the date line.
             order = driver.execute_script("""
@@ -514,6 +515,42 @@ def main():
             driver.get(f"{base}/read/%3Cb%3Ebad%3C%2Fb%3E")
             assert driver.find_elements(By.TAG_NAME, "b") == []
             assert "<b>bad</b>" in driver.find_element(By.TAG_NAME, "body").text
+        @check("mark as read: the marks stay in the browser, the page sends progress= and shows what follows")
+        def _():
+            plans = "plan=khatm:30:juz&planStart=2026-11-20&plan=mulk"
+            requested_urls(driver), console_errors(driver)  # what the checks before saw
+            driver.set_window_size(390, 900)
+            driver.get(f"{base}/?tz=Etc/UTC&{plans}")
+            driver.execute_script("window.localStorage.clear()")
+            driver.get(f"{base}/?tz=Etc/UTC&{plans}")
+            wait_ready(driver)
+            button = WebDriverWait(driver, 10).until(
+                lambda d: d.find_element(By.CSS_SELECTOR, "li.reading .reading-mark"))
+            assert button.text == "Mark as read" and button.is_enabled(), button.text
+            button.click()
+            # Read through 2:252 (the page's progress is "read through"): day 2 of 30 now reads juz 3.
+            WebDriverWait(driver, 10).until(lambda d: "progress=2%3A252%2C" in d.current_url)
+            wait_ready(driver)
+            first = WebDriverWait(driver, 10).until(
+                lambda d: d.find_element(By.CSS_SELECTOR, "li.reading:first-child .reading-mark"))
+            item = driver.find_element(By.CSS_SELECTOR, "li.reading")
+            assert item.find_element(By.CSS_SELECTOR, "a.reading-title").text == "Juz 3", item.text
+            assert first.text == "Read today" and not first.is_enabled(), first.text
+            assert item.find_element(By.CSS_SELECTOR, ".reading-streak").text == "1-day streak", item.text
+            stored = driver.execute_script(
+                "return JSON.parse(window.localStorage.getItem('dailyayah:progress:khatm:30:juz@2026-11-20'))")
+            assert stored == {"through": "2:252", "days": ["2026-11-21"]}, stored
+            # A later visit without the query: the page adds the browser's progress itself.
+            driver.get(f"{base}/?tz=Etc/UTC&{plans}")
+            WebDriverWait(driver, 10).until(lambda d: "progress=2%3A252%2C" in d.current_url)
+            wait_ready(driver)
+            assert driver.find_element(By.CSS_SELECTOR, "a.reading-title").text == "Juz 3"
+            driver.execute_script("document.getElementById('readings').scrollIntoView({block: 'center'})")
+            time.sleep(0.3)
+            assert driver.save_screenshot(os.path.join(SHOTS, "readings-marked-390.png"))
+            errors = console_errors(driver)
+            assert not errors, errors
+            driver.execute_script("window.localStorage.clear()")
     finally:
         for driver in drivers:
             driver.quit()

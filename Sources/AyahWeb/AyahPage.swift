@@ -34,6 +34,8 @@ public struct AyahPage: Sendable {
         public var localizedDates: (civil: String, hijri: String?)?
         /// The readings the request's plans give the day (none without plans: the page is as it was).
         public var readings: [PageReading] = []
+        /// The request's plans in order (their normal forms): the order the page's script gives `progress` in.
+        public var plans: [String] = []
         /// The query a reading's page link carries (`lang=ur` when the request chose the language by `lang`),
         /// percent-encoded, not yet HTML-escaped; "" for none.
         public var readingQuery = ""
@@ -207,10 +209,18 @@ public struct AyahPage: Sendable {
         // The embed opens a reading in a new tab, as it opens the page.
         let target = kind == .embed ? " target=\"_blank\" rel=\"noopener noreferrer\"" : ""
         let query = day.readingQuery.isEmpty ? "" : "?" + day.readingQuery
-        var out = "<section class=\"readings\" id=\"readings\" aria-labelledby=\"readings-heading\">\n"
-        out += "<h2 id=\"readings-heading\">\(e(labels.reading))</h2>\n<ul>\n"
+        var out = "<section class=\"readings\" id=\"readings\" aria-labelledby=\"readings-heading\""
+        // The page (not the embed) lets its script keep the reader's marks: the plans in order, each reading's.
+        let marks = kind == .page && !day.plans.isEmpty
+        if marks { out += " data-plans=\"\(e(day.plans.joined(separator: ";")))\"" }
+        out += ">\n<h2 id=\"readings-heading\">\(e(labels.reading))</h2>\n<ul>\n"
         for reading in day.readings {
-            out += "<li class=\"reading\"><a class=\"reading-title\" href=\"\(e(reading.path + query))\"\(target)>"
+            out += "<li class=\"reading\""
+            if marks {
+                out += " data-plan=\"\(e(reading.plan))\" data-to=\"\(e(reading.to))\""
+                if let index = reading.dayIndex { out += " data-day-index=\"\(index)\"" }
+            }
+            out += "><a class=\"reading-title\" href=\"\(e(reading.path + query))\"\(target)>"
             out +=
                 "\(e(reading.title))</a>&nbsp;\(labels.separator) <span class=\"reading-span\">\(e(reading.span))</span>"
             if let progress = reading.day {

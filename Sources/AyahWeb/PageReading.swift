@@ -13,6 +13,10 @@ public struct PageReading: Sendable, Equatable {
     public var day: String?
     /// The reading's page from the site's root, percent-encoded (`read/2:142-2:252`).
     public var path: String
+    /// The plan's normal form, the reading's last ayah (`2:252`) and its day in the plan's run (nil for a
+    /// recurring plan): what the page's "mark as read" keeps in the browser.
+    public var plan = "", to = ""
+    public var dayIndex: Int?
 
     public init(title: String, span: String, day: String?, path: String) {
         self.title = title
@@ -27,5 +31,8 @@ public struct PageReading: Sendable, Equatable {
         span = words?.span(reading) ?? ReadingText.span(reading)
         day = words.map { $0.readingDay(reading) } ?? ReadingText.day(reading)
         path = ReadingText.pagePath(reading)
+        plan = reading.plan
+        to = reading.to
+        dayIndex = reading.day
     }
 }

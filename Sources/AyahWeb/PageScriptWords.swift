@@ -49,6 +49,23 @@ public enum PageScriptWords {
         fields.append(("site", .string(labels.site)))
         fields.append(("browserZone", .string(messages.text("page-browser-zone", "That is this browser's time zone."))))
         fields.append(("noAyah", .string(messages.text("page-no-ayah", "This site has no ayah for {date} yet."))))
+        // The readings' "mark as read" (the marks stay in the browser) and the streak they make.
+        fields.append(("markRead", .string(messages.text("page-mark-read", "Mark as read"))))
+        fields.append(("marked", .string(messages.text("page-marked", "Read today"))))
+        fields.append(
+            (
+                "streak",
+                .object(
+                    pluralKeys.map { category in
+                        (
+                            category,
+                            .string(
+                                messages.plural(
+                                    "progress-streak", one: "{count}-day streak", other: "{count}-day streak",
+                                    category: category))
+                        )
+                    })
+            ))
         for (key, context, unit) in [
             ("nextHours", "page-next-hours", "hour"), ("nextMinutes", "page-next-minutes", "minute"),
         ] {

@@ -282,6 +282,7 @@ struct WebRoutes: Sendable {
             served.origin = publicOrigin
             let words = chosen.language.isEnglish ? nil : ReaderWords(chosen.language)
             served.readings = (day.readings ?? []).map { PageReading($0, words: words) }
+            served.plans = options.plans.specs.map(\.description)
             // A reading's page keeps a language the request chose by `lang` (Accept-Language travels by itself).
             if let language = options.language {
                 served.readingQuery = HTMLText.query([("lang", language.description)])

@@ -34,8 +34,10 @@
 //                                     AyahKit and everything above it import it
 //   AyahExport ── AyahKit (`ayah export`'s files: the hardened static export, caching rules, card inputs)
 //   AyahIntegrations ── AyahKit, AyahDayRule (schedule templates, the unit installer, waybar, notification text)
-//   (only AyahCLI imports these two: a program that links AyahKit for the engine, ayah-server and ayah-card
-//   among them, carries neither)
+//   AyahJournal ── AyahKit, CAyahSQLite (`ayah progress`: the reading journal, SQLite through the system library
+//                    opened with dlopen on first use; AyahKit holds the catch-up and streak rules it feeds)
+//   (only AyahCLI imports these three: a program that links AyahKit for the engine, ayah-server and ayah-card
+//   among them, carries none of them)
 //
 //   ayah-server ── AyahServer (Hummingbird 2 on SwiftNIO; CAyahOpenAPI embeds openapi.yaml;
 //                       │     CAyahGzip ── CZlibSystem: gzip of cached bodies) ── AyahKit

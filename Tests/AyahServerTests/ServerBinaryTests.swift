@@ -20,7 +20,8 @@ import Testing
         // "Unknown option '--bogus'" with its own quoting and point at the card's help).
         let server = try ProcessRun.run(BuiltProducts.server, ["--bogus"], environment: ["PATH": "/usr/bin:/bin"])
         #expect(server.status == 64)
-        #expect(server.stderrText == "ayah: unknown option \"--bogus\" (see ayah serve --help)\n", "\(server.stderrText)")
+        #expect(
+            server.stderrText == "ayah: unknown option \"--bogus\" (see ayah serve --help)\n", "\(server.stderrText)")
         // Started by the card's name, the same file parses with ArgumentParser: the check above can fail.
         let directory = NSTemporaryDirectory() + "server-name-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -29,28 +29,29 @@ extension CLIEnvironment {
         } else {
             return context
         }
-        let marks: [ProgressMark]
-        do { marks = try journal.marks() } catch { throw CLIError(error) }
-        guard !marks.isEmpty else { return context }
-        let book = planJournal(marks, context: context)
+        let gathering = try gather(journal)
+        guard !gathering.zones.isEmpty else { return context }
+        let book = planJournal(gathering, context: context)
         let engine = context.engine.reconfigured { $0.plans = $0.plans.with(journal: book) }
         return EngineContext(engine: engine, schedule: context.schedule, settings: settings)
     }
 
+    /// The journal's marks gathered as they are read (``PlanJournal/Gathering``).
+    func gather(_ journal: Journal) throws(CLIError) -> PlanJournal.Gathering {
+        var gathering = PlanJournal.Gathering()
+        do { try journal.forEachMark { gathering.add($0) } } catch { throw CLIError(error) }
+        return gathering
+    }
+
     /// The marks as a journal under the settings' catch-up, with the dates the marks' zones (and this one) skipped.
-    func planJournal(_ marks: [ProgressMark], context: EngineContext) -> PlanJournal {
-        // The zones the marks were made in (a journal's rows repeat theirs: compared with the last one first).
-        var names: [String] = []
-        for index in marks.indices where marks[index].zone != names.last && names.count < 64 {
-            if !names.contains(marks[index].zone) { names.append(marks[index].zone) }
-        }
+    func planJournal(_ gathering: PlanJournal.Gathering, context: EngineContext) -> PlanJournal {
         var zones = [context.zone]
-        for name in names.sorted().prefix(16) where name != context.zone.identifier {
+        for name in gathering.zones.sorted().prefix(16) where name != context.zone.identifier {
             if let zone = try? context.engine.zone(named: name) { zones.append(zone) }
         }
         let schedules = zones.map { DaySchedule(zone: $0) }
         return PlanJournal(
-            marks: marks, catchUp: context.engine.configuration.catchUp,
+            gathering, catchUp: context.engine.configuration.catchUp,
             skipped: { date in schedules.contains { $0.start(of: date) == nil } })
     }
 }

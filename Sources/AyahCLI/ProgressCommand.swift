@@ -46,9 +46,7 @@ struct ProgressMarkCommand: AyahSubcommand {
         }
         guard date == nil || through == nil else { throw CLIError.usage("give --date or --through, not both") }
         let journal = try environment.journal(context.settings)
-        let marks: [ProgressMark]
-        do { marks = try journal.marks() } catch { throw CLIError(error) }
-        let book = environment.planJournal(marks, context: context)
+        let book = environment.planJournal(try environment.gather(journal), context: context)
         let now = context.engine.now()
         let today = context.engine.day(on: context.schedule, at: now).date
         var day = today
@@ -104,9 +102,7 @@ struct ProgressStatusCommand: AyahSubcommand {
     static func run(_ settings: EngineSettings, json: Bool, in environment: CLIEnvironment) throws {
         let context = try environment.resolve(settings, parts: ScheduledDayParts.parts)
         let journal = try environment.journal(context.settings)
-        let marks: [ProgressMark]
-        do { marks = try journal.marks() } catch { throw CLIError(error) }
-        let book = environment.planJournal(marks, context: context)
+        let book = environment.planJournal(try environment.gather(journal), context: context)
         let today = context.engine.day(on: context.schedule, at: context.engine.now()).date
         let statuses: [PlanStatus]
         do { statuses = try context.engine.progressStatus(journal: book, today: today) } catch {

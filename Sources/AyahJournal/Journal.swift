@@ -42,9 +42,20 @@ public struct Journal: Sendable {
     /// Every mark, in the order written (the journal's own order, not necessarily the order made); none when
     /// the file does not exist.
     public func marks() throws(JournalError) -> [ProgressMark] {
-        guard try JournalFile.check(path) else { return [] }
+        var marks: [ProgressMark] = []
+        try forEachMark { marks.append($0) }
+        return marks
+    }
+
+    /// Calls `body` with every mark, in the order written, keeping none (ten years of marks read as they come);
+    /// nothing when the file does not exist.
+    public func forEachMark(_ body: (ProgressMark) -> Void) throws(JournalError) {
+        guard try JournalFile.check(path) else { return }
         let db = try open(create: false)
-        return try Self.marks(in: db)
+        var names = try Self.names(in: db)
+        try db.run("SELECT \(Self.columns) FROM marks") { row throws(JournalError) in
+            body(try Self.mark(row, offset: 0, path: db.path, names: &names))
+        }
     }
 
     /// Adds `marks` (a union: a mark already kept is not added twice); how many were new.
@@ -210,16 +221,6 @@ public struct Journal: Sendable {
         }
         guard !bad else { throw .notAJournal(path: db.path, reason: "a plan has a start out of range") }
         return names
-    }
-
-    private static func marks(in db: SQLiteConnection) throws(JournalError) -> [ProgressMark] {
-        var names = try names(in: db)
-        var marks: [ProgressMark] = []
-        // In the order written (usually the order made: the journal sorts them only when not).
-        try db.run("SELECT \(columns) FROM marks") { row throws(JournalError) in
-            marks.append(try mark(row, offset: 0, path: db.path, names: &names))
-        }
-        return marks
     }
 
     /// The number of a run (`plan`, `start`) or a place (`zone`, `rule`), added when new.

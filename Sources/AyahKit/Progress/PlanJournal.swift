@@ -21,39 +21,11 @@ public struct PlanJournal: Sendable {
         marks: [ProgressMark], catchUp: CatchUp = .standard,
         skipped: @escaping @Sendable (CivilDate) -> Bool = { _ in false }
     ) {
-        // In the order made (a journal reads them in the order written, usually the same: sorted only when not).
-        let order: (ProgressMark, ProgressMark) -> Bool = { ($0.madeAt, $0.first) < ($1.madeAt, $1.first) }
-        let inOrder = marks.indices.dropFirst().allSatisfy {
-            (marks[$0 - 1].madeAt, marks[$0 - 1].first) <= (marks[$0].madeAt, marks[$0].first)
-        }
-        let ordered = inOrder ? marks : marks.sorted(by: order)
-        var byRun: [RunKey: RunMarks] = [:]
-        var runOrder: [RunKey] = []
-        // Marks of one run come in stretches: the dictionary is asked once a stretch, not once a mark.
-        var key: RunKey?
-        var stretch = RunMarks()
-        func close() {
-            guard let key else { return }
-            if byRun[key] == nil { runOrder.append(key) }
-            var gathered = byRun[key] ?? RunMarks()
-            gathered.ranges += stretch.ranges
-            gathered.streakDays += stretch.streakDays
-            gathered.readDays += stretch.readDays
-            if let last = stretch.lastMadeOn { gathered.lastMadeOn = max(gathered.lastMadeOn ?? last, last) }
-            gathered.count += stretch.count
-            byRun[key] = gathered
-            stretch = RunMarks()
-        }
-        for index in ordered.indices {
-            if key?.plan != ordered[index].plan || key?.start != ordered[index].start {
-                close()
-                key = RunKey(plan: ordered[index].plan, start: ordered[index].start)
-            }
-            stretch.add(ordered[index])
-        }
-        close()
-        self.runMarks = byRun
-        self.runOrder = runOrder
+        var gathering = Gathering()
+        for index in marks.indices { gathering.add(marks[index]) }
+        let gathered = gathering.finished()
+        self.runMarks = gathered.runs
+        self.runOrder = gathered.order
         self.catchUp = catchUp
         self.through = [:]
         self.skipped = skipped
@@ -66,6 +38,67 @@ public struct PlanJournal: Sendable {
         self.through = through
         self.catchUp = catchUp
         self.skipped = { _ in false }
+    }
+
+    /// A journal of marks already gathered (``Gathering``).
+    public init(
+        _ gathering: Gathering, catchUp: CatchUp = .standard,
+        skipped: @escaping @Sendable (CivilDate) -> Bool = { _ in false }
+    ) {
+        var gathering = gathering
+        let gathered = gathering.finished()
+        self.runMarks = gathered.runs
+        self.runOrder = gathered.order
+        self.catchUp = catchUp
+        self.through = [:]
+        self.skipped = skipped
+    }
+
+    /// Marks gathered one at a time, as a journal's rows are read (no array of them is kept): each run's
+    /// ayahs, days and last day, in any order; the runs listed in the order first marked, and the zones named.
+    public struct Gathering: Sendable {
+        var runs: [RunKey: RunMarks] = [:]
+        var firstMade: [RunKey: Int64] = [:]
+        var key: RunKey?
+        var stretch = RunMarks()
+        var stretchFirst = Int64.max
+        /// The zones the marks were made in, each once (at most 64), in the order first met.
+        public private(set) var zones: [String] = []
+
+        public init() {}
+
+        /// Adds one mark. Marks of one run come in stretches: the dictionary is asked once a stretch.
+        public mutating func add(_ mark: ProgressMark) {
+            if key?.plan != mark.plan || key?.start != mark.start {
+                close()
+                key = RunKey(plan: mark.plan, start: mark.start)
+            }
+            stretch.add(mark)
+            stretchFirst = min(stretchFirst, mark.madeAt)
+            if mark.zone != zones.last, zones.count < 64, !zones.contains(mark.zone) { zones.append(mark.zone) }
+        }
+
+        private mutating func close() {
+            guard let key else { return }
+            var gathered = runs[key] ?? RunMarks()
+            gathered.ranges += stretch.ranges
+            gathered.streakDays += stretch.streakDays
+            gathered.readDays += stretch.readDays
+            if let last = stretch.lastMadeOn { gathered.lastMadeOn = max(gathered.lastMadeOn ?? last, last) }
+            gathered.count += stretch.count
+            runs[key] = gathered
+            firstMade[key] = min(firstMade[key] ?? .max, stretchFirst)
+            stretch = RunMarks()
+            stretchFirst = .max
+        }
+
+        /// The runs and their order (first marked first).
+        mutating func finished() -> (runs: [RunKey: RunMarks], order: [RunKey]) {
+            close()
+            key = nil
+            let order = firstMade.sorted { ($0.value, $0.key.plan) < ($1.value, $1.key.plan) }.map(\.key)
+            return (runs, order)
+        }
     }
 
     /// Whether the journal keeps days (and so streaks).

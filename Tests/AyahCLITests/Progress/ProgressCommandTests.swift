@@ -226,4 +226,24 @@ import Testing
             ["today", "--lang", "fr", "--now", "2026-03-05T09:00:00Z"] + Self.plan, journal: journal)
         #expect(today.stdout.hasSuffix("· jour 5 sur 30 · 1 jour de retard · 1 jour d’affilée\n"), "\(today.stdout)")
     }
+
+    @Test func aMarkBeforeFajrBelongsToTheAyahDayBefore() throws {
+        let directory = try temporaryDirectory("progress")
+        let journal = directory + "/p.sqlite3"
+        let fajr = ["--city", "Karachi", "--day-starts-at", "fajr", "--tz", "Asia/Karachi"] + Self.plan
+        // 15:00 in Karachi on the 4th, then 03:00 on the 6th, before that morning's Fajr (about 05:30): the
+        // ayah-day of the 5th, so the two are consecutive days.
+        for now in ["2026-03-04T10:00:00Z", "2026-03-05T22:00:00Z"] {
+            let run = try Self.ayah(["progress", "mark", "--now", now] + fajr, journal: journal, tz: "Asia/Karachi")
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let export = try Self.ayah(["progress", "export"], journal: journal).stdout
+        #expect(export.contains(#""madeOn":"2026-03-05","plan":"khatm:30:juz","rule":"fajr""#), "\(export)")
+        let run = try Self.ayah(
+            ["progress", "status", "--json", "--now", "2026-03-05T23:00:00Z"] + fajr, journal: journal,
+            tz: "Asia/Karachi")
+        let status = (run.json?["plans"] as? [[String: Any]])?.first
+        #expect((status?["streak"] as? [String: Int]) == ["current": 2, "longest": 2], "\(run.stdout) \(run.stderr)")
+        #expect(status?["day"] as? Int == 5)
+    }
 }

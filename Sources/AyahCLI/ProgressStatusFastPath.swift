@@ -12,27 +12,15 @@ enum ProgressStatusFastPath {
 
     /// The settings and whether `--json` was given, or nil when the arguments need the full parser.
     static func parse(_ arguments: [String]) -> (settings: EngineSettings, json: Bool)? {
-        guard arguments.count >= 2, arguments[0] == "progress", arguments[1] == "status" else { return nil }
-        var rest = arguments[2...]
-        var given: [String] = []
+        guard arguments.count >= 2, arguments[0] == "progress", arguments[1] == "status",
+            let given = FastPathArguments.options(arguments[2...], flags: ["--json"], repeatable: ["--plan"])
+        else { return nil }
         var settings = EngineSettings()
-        while let argument = rest.popFirst() {
-            var name = argument
-            var inline: String?
-            if let eq = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<eq])
-                inline = String(argument[argument.index(after: eq)...])
-            }
-            guard !given.contains(name) || name == "--plan" else { return nil }
-            given.append(name)
-            if name == "--json" {
-                guard inline == nil else { return nil }
-                continue
-            }
-            guard let value = inline ?? rest.popFirst(), inline != nil || !value.hasPrefix("-"),
-                let setting = Self.settings.first(where: { $0.flag == name }), settings.set(setting, word: value)
+        for (name, value) in given {
+            guard let value else { continue }
+            guard let setting = Self.settings.first(where: { $0.flag == name }), settings.set(setting, word: value)
             else { return nil }
         }
-        return (settings, given.contains("--json"))
+        return (settings, given.contains { $0.name == "--json" })
     }
 }

@@ -31,23 +31,10 @@ enum TodayFastPath {
     static func parse(_ arguments: [String]) -> TodayRequest? {
         var rest = arguments[...]
         if rest.first == "today" { rest = rest.dropFirst() }
-        // Names as given (a handful: a list, not hashed).
-        var given: [String] = []
+        guard let given = FastPathArguments.options(rest, flags: flagList) else { return nil }
         var request = TodayRequest()
-        while let argument = rest.popFirst() {
-            var name = argument
-            var inline: String?
-            if let eq = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<eq])
-                inline = String(argument[argument.index(after: eq)...])
-            }
-            guard !given.contains(name) else { return nil }
-            given.append(name)
-            if flagList.contains(name) {
-                guard inline == nil else { return nil }
-                continue
-            }
-            guard let value = inline ?? rest.popFirst(), inline != nil || !value.hasPrefix("-") else { return nil }
+        for (name, value) in given {
+            guard let value else { continue }
             switch name {
             case "--date": request.date = value
             case "--days":
@@ -63,9 +50,10 @@ enum TodayFastPath {
                 else { return nil }
             }
         }
-        request.json = given.contains("--json")
-        request.fromPayload = given.contains("--from-payload")
-        request.display = DisplayArguments(visual: given.contains("--visual"), plain: given.contains("--plain"))
+        func has(_ flag: String) -> Bool { given.contains { $0.name == flag } }
+        request.json = has("--json")
+        request.fromPayload = has("--from-payload")
+        request.display = DisplayArguments(visual: has("--visual"), plain: has("--plain"))
         return request
     }
 }

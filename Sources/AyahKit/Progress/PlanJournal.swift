@@ -23,12 +23,7 @@ public struct PlanJournal: Sendable {
     ) {
         var gathering = Gathering()
         for index in marks.indices { gathering.add(marks[index]) }
-        let gathered = gathering.finished()
-        self.runMarks = gathered.runs
-        self.runOrder = gathered.order
-        self.catchUp = catchUp
-        self.through = [:]
-        self.skipped = skipped
+        self.init(gathering, catchUp: catchUp, skipped: skipped)
     }
 
     /// A stateless journal: each plan (normal form) read from its first ayah through the ordinal given.

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import AyahTime
 import Hummingbird
 import Logging
@@ -52,6 +57,24 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     private var date: (second: Int64, text: String) = (.min, "")
     /// The last answer encoded, and everything it was made from.
     private var last: Encoded?
+    /// The last request answered from a kept entry, as read, with that entry.
+    private var repeated: Repeat?
+    /// Where the access lines go when the access log is a ``LineLogHandler`` on a sink
+    /// that adds nothing to a message (``LineLogHandler/infoLines``); nil: through `accessLog`.
+    private var lines: LineLogHandler.InfoLines?
+
+    /// A request head answered from a kept entry: a request of the very same bytes (as
+    /// wrk, a widget or a status bar sends again and again) in the same second of the
+    /// engine's clock, with nothing stored in or removed from the kept answers since
+    /// (``CachedReplies/generation``), is answered from the same entry without reading its
+    /// head or looking the entry up again (``APIService/stillHolds(_:now:)``).
+    private struct Repeat {
+        var bytes: [UInt8]
+        var head: RawRequestHead
+        var entry: CachedReplies.Entry
+        var second: Int64
+        var generation: UInt64
+    }
 
     /// One answer as written, with what it depends on: the entry, the
     /// request's fields, `max-age` and the second of `Date`.
@@ -65,6 +88,8 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         var bytes: ByteBuffer
         var status: Int
         var bodyBytes: Int
+        /// The access line up to its micros (``AccessRecord/Fields/prefix(method:target:status:bytes:)``).
+        var logPrefix: [UInt8]
     }
 
     /// - Parameters:
@@ -79,6 +104,7 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         self.accessLog = accessLog
         self.idleTimeout = idleTimeout
         self.handOver = handOver
+        lines = (accessLog.handler as? LineLogHandler)?.infoLines
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -113,6 +139,14 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
             bytes = start
         }
         while bytes.readableBytes > 0 {
+            if let repeated, Self.starts(bytes, with: repeated.bytes) {
+                guard context.channel.isWritable, answer(repeated.head, raw: repeated.bytes, context: context) else {
+                    passOn(bytes, context: context)
+                    return
+                }
+                bytes.moveReaderIndex(forwardBy: repeated.bytes.count)
+                continue
+            }
             let reading = bytes.withUnsafeReadableBytes { RawRequestHead.read($0, limit: Self.headLimit) }
             switch reading {
             case .incomplete:
@@ -122,11 +156,24 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
                 passOn(bytes, context: context)
                 return
             case let .request(head, length):
-                guard context.channel.isWritable, answer(head, context: context) else {
+                guard context.channel.isWritable,
+                    answer(head, raw: nil, context: context, reading: (bytes, length))
+                else {
                     passOn(bytes, context: context)
                     return
                 }
                 bytes.moveReaderIndex(forwardBy: length)
+            }
+        }
+    }
+
+    /// Whether the readable bytes of `buffer` start with `prefix`.
+    private static func starts(_ buffer: ByteBuffer, with prefix: [UInt8]) -> Bool {
+        guard buffer.readableBytes >= prefix.count else { return false }
+        return buffer.withUnsafeReadableBytes { bytes in
+            prefix.withUnsafeBytes { prefix in
+                for index in 0..<prefix.count where bytes[index] != prefix[index] { return false }
+                return true
             }
         }
     }
@@ -176,9 +223,16 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// connection repeating a request gets the bytes encoded for the last
     /// one while they stay the same (the same entry, fields, `max-age` and
     /// second).
-    private func answer(_ head: RawRequestHead, context: ChannelHandlerContext) -> Bool {
+    ///
+    /// - Parameters:
+    ///   - raw: the head's bytes when they are ``repeated``'s.
+    ///   - reading: the buffer the head was read from and its length, for a head read anew.
+    private func answer(
+        _ head: RawRequestHead, raw: [UInt8]?, context: ChannelHandlerContext,
+        reading: (buffer: ByteBuffer, length: Int)? = nil
+    ) -> Bool {
         let started = NIODeadline.now()
-        guard let (entry, now) = service.cachedEntry(target: head.target) else { return false }
+        guard let (entry, now) = entry(head, raw: raw, reading: reading) else { return false }
         let maxAge = TodayRoutes.maxAge(until: entry.terms.end, now: now)
         let second = LiveClock().now().unixSeconds
         let encoded: Encoded
@@ -189,11 +243,15 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         } else {
             let reply = APIService.answer(
                 from: entry, now: now, ifNoneMatch: head.ifNoneMatch, acceptEncoding: head.acceptEncoding)
+            let bodyBytes = head.isHead ? 0 : reply.body.readableBytes
             encoded = Encoded(
                 serial: entry.serial, isHead: head.isHead, ifNoneMatch: head.ifNoneMatch,
                 acceptEncoding: head.acceptEncoding, maxAge: maxAge, second: second,
                 bytes: encode(reply, isHead: head.isHead, second: second, allocator: context.channel.allocator),
-                status: reply.status.code, bodyBytes: head.isHead ? 0 : reply.body.readableBytes)
+                status: reply.status.code, bodyBytes: bodyBytes,
+                logPrefix: AccessRecord.Fields.prefix(
+                    method: head.isHead ? "HEAD" : "GET", target: AccessLogText.target(head.target),
+                    status: reply.status.code, bytes: bodyBytes))
             last = encoded
         }
         context.write(wrapOutboundOut(encoded.bytes), promise: nil)
@@ -201,12 +259,50 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         let finished = NIODeadline.now()
         lastActive = finished
         let micros = (finished - started).nanoseconds / 1000
-        // The line the request loop logs (a literal message: an interpolation costs a copy).
-        let fields = AccessRecord.Fields(
-            method: head.isHead ? "HEAD" : "GET", target: AccessLogText.target(head.target), status: encoded.status,
-            bytes: encoded.bodyBytes, micros: micros)
-        accessLog.info(Logger.Message(stringLiteral: fields.line))
+        // The line the request loop logs: `METHOD TARGET STATUS BYTES MICROSus`.
+        if lines != nil {
+            lines?.write { line in
+                line.append(contentsOf: encoded.logPrefix)
+                AccessRecord.Fields.appendMicros(micros, to: &line)
+            }
+        } else {
+            var line = encoded.logPrefix
+            AccessRecord.Fields.appendMicros(micros, to: &line)
+            accessLog.info(Logger.Message(stringLiteral: String(decoding: line, as: UTF8.self)))
+        }
         return true
+    }
+
+    /// The kept entry `head` is answered from, with the engine's now: ``repeated``'s while it
+    /// holds (see ``Repeat``), else the service's (which then becomes ``repeated``).
+    private func entry(
+        _ head: RawRequestHead, raw: [UInt8]?, reading: (buffer: ByteBuffer, length: Int)?
+    ) -> (entry: CachedReplies.Entry, now: Date)? {
+        let replies = service.cachedReplies
+        if raw != nil, let repeated {
+            let now = service.engine.now()
+            if now.unixSeconds == repeated.second, replies.generation.current == repeated.generation,
+                service.stillHolds(repeated.entry, now: now)
+            {
+                return (repeated.entry, now)
+            }
+        }
+        let generation = replies.generation.current
+        guard let (entry, now) = service.cachedEntry(target: head.target) else {
+            repeated = nil
+            return nil
+        }
+        let bytes: [UInt8]
+        if let raw {
+            bytes = raw
+        } else if let reading {
+            bytes = reading.buffer.getBytes(at: reading.buffer.readerIndex, length: reading.length) ?? []
+        } else {
+            bytes = []
+        }
+        repeated = bytes.isEmpty
+            ? nil : Repeat(bytes: bytes, head: head, entry: entry, second: now.unixSeconds, generation: generation)
+        return (entry, now)
     }
 
     /// `reply` as the request loop writes it: status line, fields, `Date`, body (none for HEAD).

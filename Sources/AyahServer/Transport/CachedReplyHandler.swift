@@ -29,7 +29,9 @@ import NIOCore
 /// closes it once what it wrote is sent. Hummingbird's
 /// `HTTPConnectionStateHandler`, which sees only decoded requests and would
 /// take a busy fast connection for an idle one, is installed only when the
-/// connection becomes passthrough (``handOver``).
+/// connection becomes passthrough (``handOver``), with the decoder and the
+/// rest of the request loop's handlers, so that a fast connection's reads
+/// pass through none of them.
 final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer

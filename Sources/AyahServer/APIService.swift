@@ -294,6 +294,9 @@ public final class APIService: Sendable {
         return (entry, now)
     }
 
+    /// The engine's now (without copying the engine out of the service).
+    func now() -> Date { engine.now() }
+
     /// Whether `entry`, found by ``cachedEntry(target:)`` in the same second of the engine's
     /// clock as `now` with nothing stored or removed since (``CachedReplies/generation``
     /// unchanged), would be found again: its terms still hold at `now` and the service's

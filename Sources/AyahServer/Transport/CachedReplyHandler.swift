@@ -70,28 +70,51 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// engine's clock, with nothing stored in or removed from the kept answers since
     /// (``CachedReplies/generation``), is answered from the same entry without reading its
     /// head or looking the entry up again (``APIService/stillHolds(_:now:)``).
-    private struct Repeat {
-        var bytes: [UInt8]
-        var head: RawRequestHead
-        var entry: CachedReplies.Entry
-        var second: Int64
-        var generation: UInt64
+    /// (A class: the connection looks at it on every request, and a struct of arrays and
+    /// strings is copied, with a retain for each, every time it is bound.)
+    private final class Repeat {
+        let bytes: [UInt8]
+        let head: RawRequestHead
+        let entry: CachedReplies.Entry
+        let second: Int64
+        let generation: UInt64
+
+        init(bytes: [UInt8], head: RawRequestHead, entry: CachedReplies.Entry, second: Int64, generation: UInt64) {
+            self.bytes = bytes
+            self.head = head
+            self.entry = entry
+            self.second = second
+            self.generation = generation
+        }
     }
 
     /// One answer as written, with what it depends on: the entry, the
     /// request's fields, `max-age` and the second of `Date`.
-    private struct Encoded {
-        var serial: UInt64
-        var isHead: Bool
-        var ifNoneMatch: String?
-        var acceptEncoding: String?
-        var maxAge: Int64
-        var second: Int64
-        var bytes: ByteBuffer
-        var status: Int
-        var bodyBytes: Int
+    /// (A class, as ``Repeat`` is.)
+    private final class Encoded {
+        let serial: UInt64
+        let isHead: Bool
+        let ifNoneMatch: String?
+        let acceptEncoding: String?
+        let maxAge: Int64
+        let second: Int64
+        let bytes: ByteBuffer
         /// The access line up to its micros (``AccessRecord/Fields/prefix(method:target:status:bytes:)``).
-        var logPrefix: [UInt8]
+        let logPrefix: [UInt8]
+
+        init(
+            serial: UInt64, isHead: Bool, ifNoneMatch: String?, acceptEncoding: String?, maxAge: Int64, second: Int64,
+            bytes: ByteBuffer, logPrefix: [UInt8]
+        ) {
+            self.serial = serial
+            self.isHead = isHead
+            self.ifNoneMatch = ifNoneMatch
+            self.acceptEncoding = acceptEncoding
+            self.maxAge = maxAge
+            self.second = second
+            self.bytes = bytes
+            self.logPrefix = logPrefix
+        }
     }
 
     /// - Parameters:
@@ -234,15 +257,16 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         reading: (buffer: ByteBuffer, length: Int)? = nil
     ) -> Bool {
         let started = NIODeadline.now()
-        guard let (entry, now) = entry(head, raw: raw, reading: reading) else { return false }
-        let maxAge = TodayRoutes.maxAge(until: entry.terms.end, now: now)
+        guard let (found, now) = entry(head, raw: raw, reading: reading) else { return false }
+        let maxAge = TodayRoutes.maxAge(until: found.entry.terms.end, now: now)
         let second = LiveClock().now().unixSeconds
         let encoded: Encoded
-        if let last, last.serial == entry.serial, last.maxAge == maxAge, last.second == second,
+        if let last, last.serial == found.entry.serial, last.maxAge == maxAge, last.second == second,
             last.isHead == head.isHead, last.ifNoneMatch == head.ifNoneMatch, last.acceptEncoding == head.acceptEncoding
         {
             encoded = last
         } else {
+            let entry = found.entry
             let reply = APIService.answer(
                 from: entry, now: now, ifNoneMatch: head.ifNoneMatch, acceptEncoding: head.acceptEncoding)
             let bodyBytes = head.isHead ? 0 : reply.body.readableBytes
@@ -250,7 +274,6 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
                 serial: entry.serial, isHead: head.isHead, ifNoneMatch: head.ifNoneMatch,
                 acceptEncoding: head.acceptEncoding, maxAge: maxAge, second: second,
                 bytes: encode(reply, isHead: head.isHead, second: second, allocator: context.channel.allocator),
-                status: reply.status.code, bodyBytes: bodyBytes,
                 logPrefix: AccessRecord.Fields.prefix(
                     method: head.isHead ? "HEAD" : "GET", target: AccessLogText.target(head.target),
                     status: reply.status.code, bytes: bodyBytes))
@@ -279,14 +302,14 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// holds (see ``Repeat``), else the service's (which then becomes ``repeated``).
     private func entry(
         _ head: RawRequestHead, raw: [UInt8]?, reading: (buffer: ByteBuffer, length: Int)?
-    ) -> (entry: CachedReplies.Entry, now: Date)? {
+    ) -> (found: Repeat, now: Date)? {
         let replies = service.cachedReplies
         if raw != nil, let repeated {
-            let now = service.engine.now()
+            let now = service.now()
             if now.unixSeconds == repeated.second, replies.generation.current == repeated.generation,
                 service.stillHolds(repeated.entry, now: now)
             {
-                return (repeated.entry, now)
+                return (repeated, now)
             }
         }
         let generation = replies.generation.current
@@ -294,17 +317,12 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
             repeated = nil
             return nil
         }
-        let bytes: [UInt8]
-        if let raw {
-            bytes = raw
-        } else if let reading {
-            bytes = reading.buffer.getBytes(at: reading.buffer.readerIndex, length: reading.length) ?? []
-        } else {
-            bytes = []
-        }
-        repeated = bytes.isEmpty
-            ? nil : Repeat(bytes: bytes, head: head, entry: entry, second: now.unixSeconds, generation: generation)
-        return (entry, now)
+        let bytes =
+            raw ?? reading.flatMap { $0.buffer.getBytes(at: $0.buffer.readerIndex, length: $0.length) } ?? []
+        let found = Repeat(bytes: bytes, head: head, entry: entry, second: now.unixSeconds, generation: generation)
+        // A head whose bytes are not known (never the case) is answered but not repeated.
+        repeated = bytes.isEmpty ? nil : found
+        return (found, now)
     }
 
     /// `reply` as the request loop writes it: status line, fields, `Date`, body (none for HEAD).

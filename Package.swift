@@ -384,6 +384,8 @@ let package = Package(
                 "AyahSettings", "AyahSettingsCore", "AyahLanguage", "AyahText", "AyahWords",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             exclude: ["Clients"]
         ),

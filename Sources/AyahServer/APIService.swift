@@ -294,6 +294,18 @@ public final class APIService: Sendable {
         return (entry, now)
     }
 
+    /// The engine's now (without copying the engine out of the service).
+    func now() -> Date { engine.now() }
+
+    /// Whether `entry`, found by ``cachedEntry(target:)`` in the same second of the engine's
+    /// clock as `now` with nothing stored or removed since (``CachedReplies/generation``
+    /// unchanged), would be found again: its terms still hold at `now` and the service's
+    /// monotonic clock. The zone check is not made again within the second (the zone
+    /// database itself looks at the file once a revalidation interval).
+    func stillHolds(_ entry: CachedReplies.Entry, now: Date) -> Bool {
+        CachedReplies.holds(entry.terms, now: now.unixSeconds, clock: monotonic())
+    }
+
     /// The answer made from a kept entry at `now`: a function of the entry,
     /// ``TodayRoutes/maxAge(until:now:)``, `ifNoneMatch` and `acceptEncoding` only.
     static func answer(from entry: CachedReplies.Entry, now: Date, ifNoneMatch: String?, acceptEncoding: String?)

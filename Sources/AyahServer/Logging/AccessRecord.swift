@@ -14,6 +14,14 @@ final class AccessRecord: Sendable {
         /// (made as bytes: the cached path writes one per request, and string appends showed
         /// in its profile).
         var line: String {
+            var line = Self.prefix(method: method, target: target, status: status, bytes: bytes)
+            Self.appendMicros(micros, to: &line)
+            return String(decoding: line, as: UTF8.self)
+        }
+
+        /// `METHOD TARGET STATUS BYTES ` (with the space before the micros): the part of
+        /// ``line`` the cached path keeps for a connection that repeats a request.
+        static func prefix(method: String, target: String, status: Int, bytes: Int) -> [UInt8] {
             var line: [UInt8] = []
             line.reserveCapacity(method.utf8.count + target.utf8.count + 32)
             line.append(contentsOf: method.utf8)
@@ -24,9 +32,13 @@ final class AccessRecord: Sendable {
             line.append(UInt8(ascii: " "))
             AccessLogText.appendDecimal(bytes, to: &line)
             line.append(UInt8(ascii: " "))
+            return line
+        }
+
+        /// `MICROSus`, the end of ``line``.
+        static func appendMicros(_ micros: Int64, to line: inout [UInt8]) {
             AccessLogText.appendDecimal(Int(micros), to: &line)
             line.append(contentsOf: "us".utf8)
-            return String(decoding: line, as: UTF8.self)
         }
     }
 

@@ -70,6 +70,59 @@ public struct LineLogHandler: LogHandler {
         }
     }
 
+    /// What ``log(event:)`` queues for an `info` entry, for a caller that writes one per
+    /// request (the cached path): nil unless this handler queues on a sink, logs `info`, and
+    /// adds nothing to a message (no metadata, no provider), so that the line is exactly
+    /// `TIMESTAMP info LABEL: MESSAGE`.
+    var infoLines: InfoLines? {
+        guard let sink, logLevel <= .info, metadata.isEmpty, metadataProvider == nil else { return nil }
+        var infix: [UInt8] = []
+        infix.append(UInt8(ascii: " "))
+        Self.append(Logger.Level.info.rawValue, to: &infix)
+        infix.append(UInt8(ascii: " "))
+        Self.append(label, to: &infix)
+        infix.append(contentsOf: ": ".utf8)
+        return InfoLines(sink: sink, infix: infix)
+    }
+
+    /// `info` lines of one ``LineLogHandler`` queued straight on its sink, the same bytes as
+    /// ``LineLogHandler/log(event:)`` writes, without a `LogEvent`, a message string or a
+    /// timestamp formatted anew within the same second. Owned by one connection (not shared).
+    struct InfoLines {
+        let sink: LogSink
+        /// ` info LABEL: `
+        let infix: [UInt8]
+        /// The second whose timestamp `line` starts with.
+        private var second = Int64.min
+        /// The timestamp and `infix`, then the last message written.
+        private var line: [UInt8] = []
+        /// The length of the timestamp and `infix` in `line`.
+        private var fixed = 0
+
+        init(sink: LogSink, infix: [UInt8]) {
+            self.sink = sink
+            self.infix = infix
+        }
+
+        /// Queues `TIMESTAMP info LABEL: MESSAGE\n` with the message `message` appends, stamped
+        /// with the time now.
+        mutating func write(_ message: (inout [UInt8]) -> Void) {
+            let now = Int64(Date().timeIntervalSince1970.rounded(.down))
+            if now != second {
+                line.removeAll(keepingCapacity: true)
+                ZoneRules.appendUTC(now, to: &line)
+                line.append(contentsOf: infix)
+                fixed = line.count
+                second = now
+            } else {
+                line.removeSubrange(fixed...)
+            }
+            message(&line)
+            line.append(UInt8(ascii: "\n"))
+            sink.write(line)
+        }
+    }
+
     /// Appends the UTF-8 of `text` in one copy (appending a `UTF8View` went byte by byte).
     private static func append(_ text: String, to line: inout [UInt8]) {
         var text = text

@@ -1,5 +1,6 @@
 import AyahPlatform
 import AyahTime
+import Synchronization
 
 /// Answers the connection may repeat without routing: for each request
 /// target (`/v1/today?tz=Asia/Karachi`) of a GET that a route marked
@@ -37,6 +38,20 @@ struct CachedReplies: Sendable {
     let entries: Locked<LRUCache<String, Entry>>
     /// The last ``Entry/serial`` given.
     private let serials = Locked(UInt64(0))
+    /// Moves on every store and every removal, so that a connection that found an entry
+    /// can tell, with one atomic load, that the cache has not changed since (``Generation``).
+    let generation = Generation()
+
+    /// A counter of the cache's changes.
+    final class Generation: Sendable {
+        private let count = Atomic<UInt64>(0)
+
+        /// The count now.
+        var current: UInt64 { count.load(ordering: .acquiring) }
+
+        /// Counts a change (after it is made).
+        func advance() { count.add(1, ordering: .releasing) }
+    }
 
     /// - Parameter byteBudget: bytes kept: each entry is costed by its target
     ///   and its representation (``Representation/cost``), which it keeps alive
@@ -54,6 +69,7 @@ struct CachedReplies: Sendable {
             return $0
         }
         entries.withLock { $0.insert(entry, for: target, cost: Self.cost(entry, target: target)) }
+        generation.advance()
     }
 
     /// What keeping `entry` for `target` costs.
@@ -64,19 +80,28 @@ struct CachedReplies: Sendable {
     /// Drops `target`'s entry.
     func forget(_ target: String) {
         entries.withLock { $0.remove(target) }
+        generation.advance()
     }
 
     /// The entry for `target` while its terms hold at `now` (Unix seconds)
     /// and `clock` (monotonic seconds); a stale one is dropped.
     func entry(for target: String, now: Int64, clock: Double) -> Entry? {
-        entries.withLock { cache in
+        var stale = false
+        let found: Entry? = entries.withLock { cache in
             guard let entry = cache.value(for: target) else { return nil }
-            let terms = entry.terms
-            guard terms.start <= now, now < terms.end, clock - terms.builtAt < terms.lifetime else {
+            guard Self.holds(entry.terms, now: now, clock: clock) else {
                 cache.remove(target)
+                stale = true
                 return nil
             }
             return entry
         }
+        if stale { generation.advance() }
+        return found
+    }
+
+    /// Whether an entry's terms hold at `now` (Unix seconds) and `clock` (monotonic seconds).
+    static func holds(_ terms: Terms, now: Int64, clock: Double) -> Bool {
+        terms.start <= now && now < terms.end && clock - terms.builtAt < terms.lifetime
     }
 }

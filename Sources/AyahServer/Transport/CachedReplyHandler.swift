@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import AyahTime
 import Hummingbird
 import Logging
@@ -24,7 +29,9 @@ import NIOCore
 /// closes it once what it wrote is sent. Hummingbird's
 /// `HTTPConnectionStateHandler`, which sees only decoded requests and would
 /// take a busy fast connection for an idle one, is installed only when the
-/// connection becomes passthrough (``handOver``).
+/// connection becomes passthrough (``handOver``), with the decoder and the
+/// rest of the request loop's handlers, so that a fast connection's reads
+/// pass through none of them.
 final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -52,19 +59,62 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     private var date: (second: Int64, text: String) = (.min, "")
     /// The last answer encoded, and everything it was made from.
     private var last: Encoded?
+    /// The last request answered from a kept entry, as read, with that entry.
+    private var repeated: Repeat?
+    /// Where the access lines go when the access log is a ``LineLogHandler`` on a sink
+    /// that adds nothing to a message (``LineLogHandler/infoLines``); nil: through `accessLog`.
+    private var lines: LineLogHandler.InfoLines?
+
+    /// A request head answered from a kept entry: a request of the very same bytes (as
+    /// wrk, a widget or a status bar sends again and again) in the same second of the
+    /// engine's clock, with nothing stored in or removed from the kept answers since
+    /// (``CachedReplies/generation``), is answered from the same entry without reading its
+    /// head or looking the entry up again (``APIService/stillHolds(_:now:)``).
+    /// (A class: the connection looks at it on every request, and a struct of arrays and
+    /// strings is copied, with a retain for each, every time it is bound.)
+    private final class Repeat {
+        let bytes: [UInt8]
+        let head: RawRequestHead
+        let entry: CachedReplies.Entry
+        let second: Int64
+        let generation: UInt64
+
+        init(bytes: [UInt8], head: RawRequestHead, entry: CachedReplies.Entry, second: Int64, generation: UInt64) {
+            self.bytes = bytes
+            self.head = head
+            self.entry = entry
+            self.second = second
+            self.generation = generation
+        }
+    }
 
     /// One answer as written, with what it depends on: the entry, the
     /// request's fields, `max-age` and the second of `Date`.
-    private struct Encoded {
-        var serial: UInt64
-        var isHead: Bool
-        var ifNoneMatch: String?
-        var acceptEncoding: String?
-        var maxAge: Int64
-        var second: Int64
-        var bytes: ByteBuffer
-        var status: Int
-        var bodyBytes: Int
+    /// (A class, as ``Repeat`` is.)
+    private final class Encoded {
+        let serial: UInt64
+        let isHead: Bool
+        let ifNoneMatch: String?
+        let acceptEncoding: String?
+        let maxAge: Int64
+        let second: Int64
+        let bytes: ByteBuffer
+        /// The access line up to its micros (``AccessRecord/Fields/prefix(method:target:status:bytes:)``).
+        let logPrefix: [UInt8]
+
+        init(
+            serial: UInt64, isHead: Bool, ifNoneMatch: String?, acceptEncoding: String?, maxAge: Int64, second: Int64,
+            bytes: ByteBuffer, logPrefix: [UInt8]
+        ) {
+            self.serial = serial
+            self.isHead = isHead
+            self.ifNoneMatch = ifNoneMatch
+            self.acceptEncoding = acceptEncoding
+            self.maxAge = maxAge
+            self.second = second
+            self.bytes = bytes
+            self.logPrefix = logPrefix
+        }
     }
 
     /// - Parameters:
@@ -79,6 +129,7 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         self.accessLog = accessLog
         self.idleTimeout = idleTimeout
         self.handOver = handOver
+        lines = (accessLog.handler as? LineLogHandler)?.infoLines
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -113,6 +164,14 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
             bytes = start
         }
         while bytes.readableBytes > 0 {
+            if let repeated, Self.starts(bytes, with: repeated.bytes) {
+                guard context.channel.isWritable, answer(repeated.head, raw: repeated.bytes, context: context) else {
+                    passOn(bytes, context: context)
+                    return
+                }
+                bytes.moveReaderIndex(forwardBy: repeated.bytes.count)
+                continue
+            }
             let reading = bytes.withUnsafeReadableBytes { RawRequestHead.read($0, limit: Self.headLimit) }
             switch reading {
             case .incomplete:
@@ -122,11 +181,24 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
                 passOn(bytes, context: context)
                 return
             case let .request(head, length):
-                guard context.channel.isWritable, answer(head, context: context) else {
+                guard context.channel.isWritable,
+                    answer(head, raw: nil, context: context, reading: (bytes, length))
+                else {
                     passOn(bytes, context: context)
                     return
                 }
                 bytes.moveReaderIndex(forwardBy: length)
+            }
+        }
+    }
+
+    /// Whether the readable bytes of `buffer` start with `prefix`.
+    private static func starts(_ buffer: ByteBuffer, with prefix: [UInt8]) -> Bool {
+        guard buffer.readableBytes >= prefix.count else { return false }
+        return buffer.withUnsafeReadableBytes { bytes in
+            prefix.withUnsafeBytes { prefix in
+                for index in 0..<prefix.count where bytes[index] != prefix[index] { return false }
+                return true
             }
         }
     }
@@ -176,24 +248,35 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// connection repeating a request gets the bytes encoded for the last
     /// one while they stay the same (the same entry, fields, `max-age` and
     /// second).
-    private func answer(_ head: RawRequestHead, context: ChannelHandlerContext) -> Bool {
+    ///
+    /// - Parameters:
+    ///   - raw: the head's bytes when they are ``repeated``'s.
+    ///   - reading: the buffer the head was read from and its length, for a head read anew.
+    private func answer(
+        _ head: RawRequestHead, raw: [UInt8]?, context: ChannelHandlerContext,
+        reading: (buffer: ByteBuffer, length: Int)? = nil
+    ) -> Bool {
         let started = NIODeadline.now()
-        guard let (entry, now) = service.cachedEntry(target: head.target) else { return false }
-        let maxAge = TodayRoutes.maxAge(until: entry.terms.end, now: now)
+        guard let (found, now) = entry(head, raw: raw, reading: reading) else { return false }
+        let maxAge = TodayRoutes.maxAge(until: found.entry.terms.end, now: now)
         let second = LiveClock().now().unixSeconds
         let encoded: Encoded
-        if let last, last.serial == entry.serial, last.maxAge == maxAge, last.second == second,
+        if let last, last.serial == found.entry.serial, last.maxAge == maxAge, last.second == second,
             last.isHead == head.isHead, last.ifNoneMatch == head.ifNoneMatch, last.acceptEncoding == head.acceptEncoding
         {
             encoded = last
         } else {
+            let entry = found.entry
             let reply = APIService.answer(
                 from: entry, now: now, ifNoneMatch: head.ifNoneMatch, acceptEncoding: head.acceptEncoding)
+            let bodyBytes = head.isHead ? 0 : reply.body.readableBytes
             encoded = Encoded(
                 serial: entry.serial, isHead: head.isHead, ifNoneMatch: head.ifNoneMatch,
                 acceptEncoding: head.acceptEncoding, maxAge: maxAge, second: second,
                 bytes: encode(reply, isHead: head.isHead, second: second, allocator: context.channel.allocator),
-                status: reply.status.code, bodyBytes: head.isHead ? 0 : reply.body.readableBytes)
+                logPrefix: AccessRecord.Fields.prefix(
+                    method: head.isHead ? "HEAD" : "GET", target: AccessLogText.target(head.target),
+                    status: reply.status.code, bytes: bodyBytes))
             last = encoded
         }
         context.write(wrapOutboundOut(encoded.bytes), promise: nil)
@@ -201,12 +284,45 @@ final class CachedReplyHandler: ChannelInboundHandler, RemovableChannelHandler {
         let finished = NIODeadline.now()
         lastActive = finished
         let micros = (finished - started).nanoseconds / 1000
-        // The line the request loop logs (a literal message: an interpolation costs a copy).
-        let fields = AccessRecord.Fields(
-            method: head.isHead ? "HEAD" : "GET", target: AccessLogText.target(head.target), status: encoded.status,
-            bytes: encoded.bodyBytes, micros: micros)
-        accessLog.info(Logger.Message(stringLiteral: fields.line))
+        // The line the request loop logs: `METHOD TARGET STATUS BYTES MICROSus`.
+        if lines != nil {
+            lines?.write { line in
+                line.append(contentsOf: encoded.logPrefix)
+                AccessRecord.Fields.appendMicros(micros, to: &line)
+            }
+        } else {
+            var line = encoded.logPrefix
+            AccessRecord.Fields.appendMicros(micros, to: &line)
+            accessLog.info(Logger.Message(stringLiteral: String(decoding: line, as: UTF8.self)))
+        }
         return true
+    }
+
+    /// The kept entry `head` is answered from, with the engine's now: ``repeated``'s while it
+    /// holds (see ``Repeat``), else the service's (which then becomes ``repeated``).
+    private func entry(
+        _ head: RawRequestHead, raw: [UInt8]?, reading: (buffer: ByteBuffer, length: Int)?
+    ) -> (found: Repeat, now: Date)? {
+        let replies = service.cachedReplies
+        if raw != nil, let repeated {
+            let now = service.now()
+            if now.unixSeconds == repeated.second, replies.generation.current == repeated.generation,
+                service.stillHolds(repeated.entry, now: now)
+            {
+                return (repeated, now)
+            }
+        }
+        let generation = replies.generation.current
+        guard let (entry, now) = service.cachedEntry(target: head.target) else {
+            repeated = nil
+            return nil
+        }
+        let bytes =
+            raw ?? reading.flatMap { $0.buffer.getBytes(at: $0.buffer.readerIndex, length: $0.length) } ?? []
+        let found = Repeat(bytes: bytes, head: head, entry: entry, second: now.unixSeconds, generation: generation)
+        // A head whose bytes are not known (never the case) is answered but not repeated.
+        repeated = bytes.isEmpty ? nil : found
+        return (found, now)
     }
 
     /// `reply` as the request loop writes it: status line, fields, `Date`, body (none for HEAD).

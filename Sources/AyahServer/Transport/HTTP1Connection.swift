@@ -22,9 +22,10 @@ import NIOHTTPTypesHTTP1
 /// event loop the GETs whose answer the service keeps
 /// (``APIService/cachedReply(target:ifNoneMatch:acceptEncoding:)``) until the
 /// first request it does not, then hands that one and everything after to
-/// the rest of the pipeline, and only then installs Hummingbird's
-/// `HTTPConnectionStateHandler` (idle timeout, graceful shutdown), which
-/// would not see the requests answered before it.
+/// the rest of the pipeline, which is installed only then
+/// (``addRequestHandlers(to:after:accessLog:idle:logger:)``): the handlers
+/// above and Hummingbird's `HTTPConnectionStateHandler` (idle timeout,
+/// graceful shutdown), which would not see the requests answered before it.
 struct HTTP1Connection: ServerChildChannel {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
@@ -37,24 +38,41 @@ struct HTTP1Connection: ServerChildChannel {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
-            let line = RequestLine()
-            let pipeline = channel.pipeline.syncOperations
-            let codec = HTTP1ToHTTPServerCodec(secure: false)
             let idle = Duration.nanoseconds(idleTimeout.nanoseconds)
-            try pipeline.addHandler(
+            let accessLog = accessLog
+            // The request loop's handlers join the pipeline only when the connection becomes
+            // passthrough: until then each read, read-complete and read request of a cached
+            // answer would go through six handlers with nothing to do.
+            try channel.pipeline.syncOperations.addHandler(
                 CachedReplyHandler(service: service, accessLog: accessLog, idleTimeout: idleTimeout) { channel in
-                    try channel.pipeline.syncOperations.addHandler(
-                        HTTPConnectionStateHandler(idleTimeout: idle, logger: logger), position: .after(codec))
+                    let pipeline = channel.pipeline.syncOperations
+                    try Self.addRequestHandlers(
+                        to: pipeline, after: try pipeline.handler(type: CachedReplyHandler.self),
+                        accessLog: accessLog, idle: idle, logger: logger)
                 })
-            try pipeline.addHandler(RequestLineRecorder(line: line, accessLog: accessLog))
-            try pipeline.configureHTTPServerPipeline(
-                withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
-                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: .init())
-            try pipeline.addHandler(ConnectionPersistenceHandler(line: line))
-            try pipeline.addHandler(codec)
             return try NIOAsyncChannel(
                 wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
         }
+    }
+
+    /// The request loop's handlers, in this order after `first` (the ``CachedReplyHandler``):
+    /// ``RequestLineRecorder``, NIO's HTTP/1 encoder and decoder, ``ConnectionPersistenceHandler``,
+    /// the conversion to HTTP types, and Hummingbird's `HTTPConnectionStateHandler` (idle timeout,
+    /// graceful shutdown), which would not have seen the requests answered before.
+    static func addRequestHandlers(
+        to pipeline: ChannelPipeline.SynchronousOperations, after first: CachedReplyHandler, accessLog: Logger,
+        idle: Duration, logger: Logger
+    ) throws {
+        let line = RequestLine()
+        // Each is put right after `first`, so they go in from the last to the first.
+        try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: idle, logger: logger), position: .after(first))
+        try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false), position: .after(first))
+        try pipeline.addHandler(ConnectionPersistenceHandler(line: line), position: .after(first))
+        try pipeline.configureHTTPServerPipeline(
+            position: .after(first), withPipeliningAssistance: false, withErrorHandling: false,
+            withOutboundHeaderValidation: false, withEncoderConfiguration: .init(),
+            withDecoderLimitConfiguration: .init())
+        try pipeline.addHandler(RequestLineRecorder(line: line, accessLog: accessLog), position: .after(first))
     }
 
     func handle(value asyncChannel: Value, logger: Logger) async {

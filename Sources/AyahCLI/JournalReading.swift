@@ -8,11 +8,16 @@ extension CLIEnvironment {
     /// The journal the settings name: `--journal` (else `AYAH_JOURNAL`), else the default place
     /// (`$XDG_STATE_HOME/dailyayah/progress.sqlite3`, else under `~/.local/state`), made on first write.
     func journal(_ settings: Settings) throws(CLIError) -> Journal {
-        if let path = settings.plain[.journal] { return Journal(path: path) }
-        guard let path = Journal.defaultPath(environment: variables) else {
+        guard let journal = namedJournal(settings) else {
             throw .usage("no journal: pass --journal FILE, or set AYAH_JOURNAL, XDG_STATE_HOME or HOME")
         }
-        return Journal(path: path, makesDirectory: true)
+        return journal
+    }
+
+    /// The journal the settings name, nil when neither they nor the environment name one.
+    private func namedJournal(_ settings: Settings) -> Journal? {
+        if let path = settings.plain[.journal] { return Journal(path: path) }
+        return Journal.defaultPath(environment: variables).map { Journal(path: $0, makesDirectory: true) }
     }
 
     /// `context` with the journal's marks on its plans: each reading follows them (today's portion after
@@ -21,14 +26,7 @@ extension CLIEnvironment {
     func withJournal(_ context: EngineContext) throws(CLIError) -> EngineContext {
         let settings = context.settings
         guard !context.engine.plans.isEmpty, settings.plain[.progress] == nil else { return context }
-        let journal: Journal
-        if let path = settings.plain[.journal] {
-            journal = Journal(path: path)
-        } else if let path = Journal.defaultPath(environment: variables) {
-            journal = Journal(path: path)
-        } else {
-            return context
-        }
+        guard let journal = namedJournal(settings) else { return context }
         let gathering = try gather(journal)
         guard !gathering.zones.isEmpty else { return context }
         let book = planJournal(gathering, context: context)

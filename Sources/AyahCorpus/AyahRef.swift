@@ -14,6 +14,14 @@ public struct AyahRef: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `2:255`.
     public var description: String { "\(surah):\(ayah)" }
 
+    /// The reference ``description`` writes (`2:255`), read back; nil for anything else. Whether the ayah
+    /// exists is not checked.
+    public init?(description text: some StringProtocol) {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let surah = Int(parts[0]), let ayah = Int(parts[1]) else { return nil }
+        self.init(surah: surah, ayah: ayah)
+    }
+
     public static func < (lhs: AyahRef, rhs: AyahRef) -> Bool {
         (lhs.surah, lhs.ayah) < (rhs.surah, rhs.ayah)
     }

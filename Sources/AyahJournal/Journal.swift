@@ -36,9 +36,6 @@ public struct Journal: Sendable {
         return home + "/.local/state/dailyayah/progress.sqlite3"
     }
 
-    /// Whether the file exists (and could be a journal); refuses what cannot be one.
-    public func exists() throws(JournalError) -> Bool { try JournalFile.check(path) }
-
     /// Every mark, in the order written (the journal's own order, not necessarily the order made); none when
     /// the file does not exist.
     public func marks() throws(JournalError) -> [ProgressMark] {

@@ -97,9 +97,9 @@ public enum MarkLines {
     /// The ordinal of an ayah written `S:A` in ASCII digits; nil for anything else.
     private static func ordinal(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCII) }),
-            let surah = Int(parts[0]), let ayah = Int(parts[1])
+        // An imported file is any file: each number 1 to 3 ASCII characters before it is read as one.
+        guard parts.count == 2, parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCII) })
         else { return nil }
-        return MushafOrdinals.ordinal(of: AyahRef(surah: surah, ayah: ayah))
+        return AyahRef(description: text).flatMap(MushafOrdinals.ordinal(of:))
     }
 }

@@ -78,7 +78,9 @@ public struct ReaderWords: Sendable {
     /// `2:142–252` (one surah), `2:286–3:10`, `2:255` (one ayah): as ``QuranRange``'s short text.
     static func shortSpan(from: String, to: String) -> String {
         guard from != to else { return from }
-        if let a = ReadingText.ref(from), let b = ReadingText.ref(to), a.surah == b.surah { return "\(from)–\(b.ayah)" }
+        if let a = AyahRef(description: from), let b = AyahRef(description: to), a.surah == b.surah {
+            return "\(from)–\(b.ayah)"
+        }
         return from + "–" + to
     }
 

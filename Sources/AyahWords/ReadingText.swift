@@ -45,19 +45,12 @@ public enum ReadingText {
     /// numbers outside references in `digits`. A span that is no pair of
     /// `S:A` references is written as given (in `digits`).
     static func span(_ reading: Reading, reference: (AyahRef) -> String, digits: (String) -> String) -> String {
-        guard let from = ref(reading.from), let to = ref(reading.to) else {
+        guard let from = AyahRef(description: reading.from), let to = AyahRef(description: reading.to) else {
             return digits(reading.from + "–" + reading.to)
         }
         let first = reference(from)
         if from == to { return first }
         if from.surah == to.surah { return first + "–" + digits(String(to.ayah)) }
         return first + "–" + reference(to)
-    }
-
-    /// `2:142` as its reference (nil for anything else).
-    static func ref(_ text: String) -> AyahRef? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let s = Int(parts[0]), let a = Int(parts[1]) else { return nil }
-        return AyahRef(surah: s, ayah: a)
     }
 }

@@ -15,6 +15,14 @@ struct CompiledPlan: Sendable {
         case surah(weekdays: UInt8, reading: Reading?)
     }
 
+    /// What the plan counts in: a khatm's or a Ramadan's unit, a recurring plan's surah.
+    var unit: DivisionKind {
+        switch rule {
+        case let .khatm(_, unit), let .ramadan(unit, _, _): return unit
+        case .surah: return .surah
+        }
+    }
+
     /// The plan's normal form (`spec.description`).
     let name: String
     let rule: Rule

@@ -53,7 +53,7 @@ public struct PortionsDocument: Encodable, Equatable, Sendable {
 extension AyahEngine {
     /// The ayahs of `reading` (its `from` through `to`), in order, with the shown translation.
     public func read(_ reading: Reading) throws(CorpusError) -> ReadingDocument {
-        guard let from = Self.ref(reading.from), let to = Self.ref(reading.to),
+        guard let from = AyahRef(description: reading.from), let to = AyahRef(description: reading.to),
             let range = QuranRange(from: from, to: to)
         else {
             throw .damaged(
@@ -61,12 +61,5 @@ extension AyahEngine {
                 problem: "the reading \(reading.title) spans no ayahs (\(reading.from) to \(reading.to))")
         }
         return ReadingDocument(reading: reading, ayahs: try read(range).ayahs)
-    }
-
-    /// `2:142` as its reference (nil for anything else).
-    private static func ref(_ text: String) -> AyahRef? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let surah = Int(parts[0]), let ayah = Int(parts[1]) else { return nil }
-        return AyahRef(surah: surah, ayah: ayah)
     }
 }

@@ -22,10 +22,7 @@ extension ReadingPlans {
     public func reading(through text: String, catchUp: CatchUp) -> ReadingPlans {
         var through: [String: Int] = [:]
         for (plan, item) in zip(specs, text.split(separator: ",", omittingEmptySubsequences: false)) {
-            let parts = item.split(separator: ":")
-            guard parts.count == 2, let surah = Int(parts[0]), let ayah = Int(parts[1]),
-                let ordinal = MushafOrdinals.ordinal(of: AyahRef(surah: surah, ayah: ayah))
-            else { continue }
+            guard let ordinal = AyahRef(description: item).flatMap(MushafOrdinals.ordinal(of:)) else { continue }
             through[plan.description] = ordinal
         }
         return with(journal: PlanJournal(through: through, catchUp: catchUp))
@@ -57,7 +54,7 @@ extension ReadingPlans {
                         done: marks.readDays.contains(date))
                     return reading
                 }
-                let key = PlanJournal.runKey(plan: run.plan, start: run.start)
+                let key = PlanJournal.RunKey(plan: run.plan, start: run.start)
                 let ranges = journal.readRanges(plan: run.plan, start: run.start)
                 guard !ranges.isEmpty else { return fixed }
                 let read = projected[key] ?? ReadSet(ranges)

@@ -34,17 +34,12 @@ extension AyahEngine {
                 fixed ? plans.fixedReading(plan, on: day, hijri: hijri) : current?.first { $0.plan == plan.name }
             // A run read in full has no portion left (its reading stays on the day only to say so).
             if !fixed, run != nil, reading?.progress?.done == true { return nil }
-            guard let reading, let from = Self.ordinal(reading.from), let to = Self.ordinal(reading.to) else {
+            guard let reading, let from = AyahRef(description: reading.from).flatMap(MushafOrdinals.ordinal(of:)),
+                let to = AyahRef(description: reading.to).flatMap(MushafOrdinals.ordinal(of:))
+            else {
                 return nil
             }
             return MarkPortion(plan: plan.name, start: run?.start, ayahs: from...to, title: reading.title)
         }
-    }
-
-    /// The ordinal of `S:A`.
-    static func ordinal(_ text: String) -> Int? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let surah = Int(parts[0]), let ayah = Int(parts[1]) else { return nil }
-        return MushafOrdinals.ordinal(of: AyahRef(surah: surah, ayah: ayah))
     }
 }

@@ -105,9 +105,6 @@ public struct PlanJournal: Sendable {
         let start: CivilDate?
     }
 
-    /// The key of a plan's run.
-    static func runKey(plan: String, start: CivilDate?) -> RunKey { RunKey(plan: plan, start: start) }
-
     /// The gathered marks of one run (empty when it has none).
     func marks(plan: String, start: CivilDate?) -> RunMarks { runMarks[RunKey(plan: plan, start: start)] ?? RunMarks() }
 

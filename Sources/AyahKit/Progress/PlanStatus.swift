@@ -78,16 +78,9 @@ extension AyahEngine {
         guard let run else {
             let reading = plans.fixedReading(plan, on: today, hijri: hijri)
             let days = Set(marks.readDays)
-            let unit: String
-            if case .khatm(_, let kind) = plan.rule {
-                unit = kind.rawValue
-            } else if case .ramadan(let kind, _, _) = plan.rule {
-                unit = kind.rawValue
-            } else {
-                unit = DivisionKind.surah.rawValue
-            }
             return PlanStatus(
-                plan: plan.name, start: nil, catchUp: .none, day: nil, days: nil, unit: unit, readUnits: days.count,
+                plan: plan.name, start: nil, catchUp: .none, day: nil, days: nil, unit: plan.unit.rawValue,
+                readUnits: days.count,
                 readAyahs: days.count * (reading?.ayahCount ?? 0), remainingUnits: nil, remainingAyahs: nil, behind: 0,
                 today: reading, streak: streak, finish: nil, done: days.contains(today))
         }

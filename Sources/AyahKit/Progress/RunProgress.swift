@@ -47,7 +47,9 @@ public struct RunProgress: Equatable, Sendable {
         remainingUnits = units - c
         remainingAyahs = run.ayahs(of: 1...units).count - readAyahs
         done = c == units
-        behind = d <= 1 ? 0 : (1...min(d - 1, run.days)).filter { !portionRead($0) }.count
+        // The days whose fixed portion is not wholly read, found once: `behind`, `extend`'s portion and its finish.
+        let unreadDays = (1...run.days).filter { !portionRead($0) }
+        behind = unreadDays.prefix { $0 < d }.count
         let firstUnread = (1...units).first { !isRead[$0] }
         switch catchUp {
         case _ where d < 1:
@@ -60,13 +62,13 @@ public struct RunProgress: Equatable, Sendable {
                 let daysLeft = max(1, run.days - d + 1)
                 let share = (left + daysLeft - 1) / daysLeft
                 // The next unread units in order, never one already read: a block read ahead ends it.
-                let blockEnd = ((f + 1)...max(f + 1, units)).first { $0 <= units && isRead[$0] }.map { $0 - 1 } ?? units
+                let blockEnd = (f..<units).first { isRead[$0 + 1] } ?? units
                 today = f...min(blockEnd, f + share - 1)
             } else {
                 today = nil
             }
         case .extend:
-            today = (1...run.days).first { !portionRead($0) }.flatMap(run.fixedUnits(day:))
+            today = unreadDays.first.flatMap(run.fixedUnits(day:))
         }
         let start = date > run.start ? date : run.start
         if done {
@@ -76,8 +78,7 @@ public struct RunProgress: Equatable, Sendable {
             case .none: finish = run.lastDay
             case .spread: finish = d > run.days ? date : run.lastDay
             case .extend:
-                let unreadPortions = (1...run.days).filter { !portionRead($0) }.count
-                finish = start.adding(days: max(0, unreadPortions - 1))
+                finish = start.adding(days: max(0, unreadDays.count - 1))
             }
         }
     }

@@ -222,7 +222,8 @@ let package = Package(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/link-order.txt",
-                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--icf=all",
+                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--icf=all", "-Xlinker", "--no-eh-frame-hdr",
+                        "-Xlinker", "--script=\(Context.packageDirectory)/packaging/no-eh-frame.ld",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 ),
@@ -285,6 +286,9 @@ let package = Package(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--icf=all",
                         "-Xlinker", "--no-eh-frame-hdr",
+                        "-Xlinker", "--script=\(Context.packageDirectory)/packaging/no-eh-frame.ld",
+                        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/packaging/server-link-order.txt",
+                        "-Xlinker", "--no-warn-symbol-ordering",
                     ],
                     .when(platforms: [.linux], configuration: .release)
                 ),

@@ -121,6 +121,15 @@ commands=(/bin/date "$out/static-print" "$out/minimal-foundation"
   "$ayah${t}search${t}الله لا اله الا هو الحي القيوم${t}--json")
 targets_py='{"ayah today": 1.5, "ayah today --json": 2.0, "ayah today --from-payload": 1.3}'
 
+# The same bytes start at different speeds depending on how their pages came into the page cache: a binary
+# just written by `cp` (large folios: one fault maps more) started `ayah today` at 1.39x where the same file
+# written by `strip` or read back by its own page faults gave 1.53x (2026-12-05). Every measured binary is
+# therefore dropped from the cache and run once first, the state a reboot leaves (and the slower one).
+for binary in "$ayah" "$out/static-print" "$out/minimal-foundation"; do
+  dd if="$binary" iflag=nocache count=0 status=none
+  "$binary" --version >/dev/null 2>&1 || true
+done
+
 if [ "$mode" = hyperfine ]; then
   # The issue's own method: ROUNDS (default 5) hyperfine runs of every command, RUNS each, the
   # order reversed every other round; per round each command's median over the print's median.

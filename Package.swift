@@ -213,7 +213,9 @@ let package = Package(
         // relative relocations packed (DT_RELR: 8 KiB for 43,000 relocations instead of a 1 MiB table to read)
         // and packaging/link-order.txt, the symbols a cold `ayah` touches in the order it touches them
         // (scripts/gen-link-order), so that they sit side by side and a start faults in fewer pages. The
-        // order changes the layout only; a symbol the list lacks or names wrongly is placed as before.
+        // order changes the layout only; a symbol the list lacks or names wrongly is placed as before. It moves
+        // single functions because scripts/release-flags gives each its own section. No call-frame tables
+        // (--no-eh-frame-hdr, packaging/no-eh-frame.ld: 2.2 MB), as for ayah-server below.
         .executableTarget(
             name: "ayah", dependencies: ["AyahCLI"],
             linkerSettings: [
@@ -273,8 +275,11 @@ let package = Package(
         // Also the card renderer when started as `ayah-card` (AyahCardTool; its code is linked for the card routes anyway).
         // Linked as ayah is, for size (issue 42): no exported dynamic symbols (2.4 MB of .dynsym, .dynstr and
         // .gnu.hash that nothing looks up), relative relocations packed (1.7 MB of .rela.dyn), identical code folded;
-        // and no .eh_frame_hdr (0.76 MB: the index C++ exceptions unwind by; none is thrown through this binary's
-        // frames, as the Swift runtime, NIO's C and the shims are built without exceptions).
+        // and no call-frame tables: neither .eh_frame_hdr (0.76 MB) nor .eh_frame (3.4 MB, dropped by
+        // packaging/no-eh-frame.ld), which only C++ exceptions unwind by, and no C++ exception is caught here (the
+        // Swift runtime, NIO's C and the shims are built without exceptions; scripts/check-install-sizes checks it).
+        // packaging/server-link-order.txt lays out what the start touches side by side, as ayah's list does for
+        // its start: the idle server keeps 17 MiB resident instead of 24 (scripts/gen-link-order --server).
         .executableTarget(
             name: "ayah-server",
             dependencies: [

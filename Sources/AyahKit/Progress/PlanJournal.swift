@@ -22,7 +22,7 @@ public struct PlanJournal: Sendable {
         skipped: @escaping @Sendable (CivilDate) -> Bool = { _ in false }
     ) {
         var gathering = Gathering()
-        for index in marks.indices { gathering.add(marks[index]) }
+        for mark in marks { gathering.add(mark) }
         self.init(gathering, catchUp: catchUp, skipped: skipped)
     }
 
@@ -75,13 +75,7 @@ public struct PlanJournal: Sendable {
 
         private mutating func close() {
             guard let key else { return }
-            var gathered = runs[key] ?? RunMarks()
-            gathered.ranges += stretch.ranges
-            gathered.streakDays += stretch.streakDays
-            gathered.readDays += stretch.readDays
-            if let last = stretch.lastMadeOn { gathered.lastMadeOn = max(gathered.lastMadeOn ?? last, last) }
-            gathered.count += stretch.count
-            runs[key] = gathered
+            runs[key, default: RunMarks()].add(stretch)
             firstMade[key] = min(firstMade[key] ?? .max, stretchFirst)
             stretch = RunMarks()
             stretchFirst = .max

@@ -23,6 +23,15 @@ struct RunMarks: Sendable {
         count += 1
     }
 
+    /// Adds the marks `other` gathered (a later stretch of the same run's marks).
+    mutating func add(_ other: RunMarks) {
+        ranges += other.ranges
+        streakDays += other.streakDays
+        readDays += other.readDays
+        if let last = other.lastMadeOn { lastMadeOn = max(lastMadeOn ?? last, last) }
+        count += other.count
+    }
+
     /// The streak days sorted, each once.
     var sortedStreakDays: [CivilDate] {
         var days = streakDays

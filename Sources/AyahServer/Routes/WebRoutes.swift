@@ -62,16 +62,34 @@ struct WebRoutes: Sendable {
     let styleSheet: Representation
     let script: Representation
     let icon: Representation
-    /// The Urdu and Bangla faces, by name under `/assets/`, each made on its first request: the files
-    /// (share/dailyayah) are mapped and read then, not at start (0.9 MiB of an idle server's resident size).
-    let languageFonts = Locked<[String: Representation]>([:])
-    /// The script's words (`/assets/words-LANG.json`) by language code, each made on its first request: a
-    /// language other than English opens ICU then, not at start.
-    let words = Locked<[String: Representation]>([:])
+    /// The assets made on their first request, by file name under `/assets/` (``lazyAsset(_:contentType:made:bytes:)``):
+    /// the Urdu and Bangla faces, whose files (share/dailyayah) are mapped and read then, not at start (0.9 MiB
+    /// of an idle server's resident size), and the script's words (`words-LANG.json`), for which a language
+    /// other than English opens ICU then.
+    let madeOnFirstRequest = Locked<[String: Representation]>([:])
     /// The origin `/embed`'s oEmbed discovery link is written from; nil: no link.
     let publicOrigin: PublicOrigin?
     /// The language of a page when neither `lang` nor `Accept-Language` chose (`ayah-server --lang`).
     var defaultLanguage: SupportedLanguage = .english
+
+    /// The route of `/assets/FILE`, whose representation is made from `bytes()` on its first request and kept
+    /// in `made` under `file`.
+    private static func lazyAsset(
+        _ file: String, contentType: String, made: Locked<[String: Representation]>,
+        bytes: @escaping @Sendable () -> [UInt8]
+    ) -> Route {
+        Route("/assets/\(file)", methods: Route.readOnly) { request in
+            let representation = made.withLock { made in
+                if let known = made[file] { return known }
+                let new = Representation(
+                    bytes: bytes(), contentType: contentType, cacheControl: "public, max-age=\(assetMaxAge)",
+                    extra: assetFields)
+                made[file] = new
+                return new
+            }
+            return Reply(representation, ifNoneMatch: request.ifNoneMatch)
+        }
+    }
 
     init(
         today: TodayRoutes, defaultZone: String, cache: Locked<LRUCache<Key, Entry>>,
@@ -125,31 +143,15 @@ struct WebRoutes: Sendable {
         ]
         for name in WebAssets.languageFontNames {
             routes.append(
-                Route("/assets/\(name)", methods: Route.readOnly) { [languageFonts] request in
-                    let representation = languageFonts.withLock { made in
-                        if let known = made[name] { return known }
-                        let new = Representation(
-                            bytes: WebAssets.languageFont(named: name), contentType: "font/ttf",
-                            cacheControl: "public, max-age=\(Self.assetMaxAge)", extra: Self.assetFields)
-                        made[name] = new
-                        return new
-                    }
-                    return Reply(representation, ifNoneMatch: request.ifNoneMatch)
+                Self.lazyAsset(name, contentType: "font/ttf", made: madeOnFirstRequest) {
+                    WebAssets.languageFont(named: name)
                 })
         }
         for language in SupportedLanguage.all {
             routes.append(
-                Route("/assets/\(PageScriptWords.fileName(language))", methods: Route.readOnly) { [words] request in
-                    let representation = words.withLock { made in
-                        if let known = made[language.code] { return known }
-                        let new = Representation(
-                            bytes: PageScriptWords.json(language), contentType: "application/json",
-                            cacheControl: "public, max-age=\(Self.assetMaxAge)", extra: Self.assetFields)
-                        made[language.code] = new
-                        return new
-                    }
-                    return Reply(representation, ifNoneMatch: request.ifNoneMatch)
-                })
+                Self.lazyAsset(
+                    PageScriptWords.fileName(language), contentType: "application/json", made: madeOnFirstRequest
+                ) { PageScriptWords.json(language) })
         }
         if let font, let fontStyleSheet {
             routes.append(

@@ -127,6 +127,19 @@ static void add_place(const char *place) {
     snprintf(directory + used, sizeof directory - used, "%s%s", used ? ", " : "", place);
 }
 
+// Takes the data directory `chosen` when `checked` is a directory (`checked` is `chosen` itself, or the
+// source tree's Data/ for the tree); else adds `checked` to the places looked in. 1 when taken.
+static int take(const char *checked, const char *chosen, int source_tree) {
+    if (!is_directory(checked)) {
+        add_place(checked);
+        return 0;
+    }
+    snprintf(directory, sizeof directory, "%s", chosen);
+    directory_found = 1;
+    in_source_tree = source_tree;
+    return 1;
+}
+
 static void find_directory(void) {
     directory[0] = '\0';
     char exe[PATH_MAX];
@@ -143,21 +156,11 @@ static void find_directory(void) {
     // PREFIX/bin/ayah, then PREFIX/libexec/dailyayah/ayah-server and ayah-card.
     char candidate[PATH_MAX + 32];
     snprintf(candidate, sizeof candidate, "%s/../share/dailyayah", bin);
-    if (is_directory(candidate)) {
-        snprintf(directory, sizeof directory, "%s", candidate);
-        directory_found = 1;
-        return;
-    }
-    add_place(candidate);
+    if (take(candidate, candidate, 0)) return;
     const char *last = strrchr(bin, '/');
     if (last != NULL && strcmp(last, "/dailyayah") == 0) {  // PREFIX/libexec/dailyayah: PREFIX/share/dailyayah
         snprintf(candidate, sizeof candidate, "%s/../../share/dailyayah", bin);
-        if (is_directory(candidate)) {
-            snprintf(directory, sizeof directory, "%s", candidate);
-            directory_found = 1;
-            return;
-        }
-        add_place(candidate);
+        if (take(candidate, candidate, 0)) return;
     }
     // A binary inside this package's tree (.build/debug, .build/release, Fuzz/.build): the package's Data/ and Web/.
     char package[PATH_MAX];
@@ -168,13 +171,7 @@ static void find_directory(void) {
             if (strncmp(bin, package, length) == 0 && bin[length] == '/') {
                 char data[PATH_MAX];
                 snprintf(data, sizeof data, "%s/Data", package);
-                if (is_directory(data)) {
-                    snprintf(directory, sizeof directory, "%s", package);
-                    directory_found = 1;
-                    in_source_tree = 1;
-                    return;
-                }
-                add_place(data);
+                take(data, package, 1);
             }
         }
     }
@@ -254,19 +251,3 @@ const char *ayah_file_relative_path(ayah_file file) {
     pthread_once(&directory_once, find_directory);
     return in_source_tree ? specs[file].source : specs[file].name;
 }
-
-size_t ayah_file_expected_size(ayah_file file) {
-    return (unsigned)file < AYAH_FILE_COUNT ? specs[file].size : 0;
-}
-
-static const unsigned char *bytes_of(ayah_file file, size_t *length) {
-    int status = 0;
-    return ayah_file_bytes(file, length, &status);
-}
-
-const unsigned char *ayah_data_quran_uthmani(size_t *length) { return bytes_of(AYAH_FILE_QURAN_UTHMANI, length); }
-const unsigned char *ayah_data_quran_simple(size_t *length) { return bytes_of(AYAH_FILE_QURAN_SIMPLE, length); }
-const unsigned char *ayah_data_en_pickthall(size_t *length) { return bytes_of(AYAH_FILE_EN_PICKTHALL, length); }
-const unsigned char *ayah_data_surahs(size_t *length) { return bytes_of(AYAH_FILE_SURAHS, length); }
-const unsigned char *ayah_data_notice(size_t *length) { return bytes_of(AYAH_FILE_NOTICE, length); }
-const unsigned char *ayah_data_quran_metadata(size_t *length) { return bytes_of(AYAH_FILE_QURAN_METADATA, length); }

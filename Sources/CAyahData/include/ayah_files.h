@@ -37,8 +37,6 @@ typedef enum {
 const unsigned char *ayah_file_bytes(ayah_file file, size_t *length, int *status);
 /// The file's name, as in Data/ and share/dailyayah (e.g. "quran-uthmani.txt").
 const char *ayah_file_name(ayah_file file);
-/// The size this build expects the file to have.
-size_t ayah_file_expected_size(ayah_file file);
 /// Where the files are read from (share/dailyayah, or the source tree), or, when no directory
 /// was found, the places looked in (separated by ", "). Valid for the life of the process.
 const char *ayah_data_directory(void);

@@ -42,8 +42,8 @@ public struct CityDirectory: Sendable {
         guard let pointer = ayah_cities_tsv(&length, &status) else {
             let directory = String(cString: ayah_cities_directory())
             if status == 1 { throw .missing(file: fileName, directory: directory) }
-            throw .damaged(
-                problem: "\(directory)/\(fileName) is not a regular file of this build's size and opening")
+            let path = directory + "/" + String(cString: ayah_cities_relative_path())
+            throw .damaged(problem: "\(path) is not a regular file of this build's size and opening")
         }
         return try CityDirectory(storage: CityBytes(static: UnsafeBufferPointer(start: pointer, count: length)))
     }

@@ -8,3 +8,5 @@ const unsigned char *ayah_cities_tsv(size_t *length, int *status) {
 }
 
 const char *ayah_cities_directory(void) { return ayah_data_directory(); }
+
+const char *ayah_cities_relative_path(void) { return ayah_file_relative_path(AYAH_FILE_CITIES); }

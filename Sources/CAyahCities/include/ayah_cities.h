@@ -11,5 +11,7 @@
 const unsigned char *ayah_cities_tsv(size_t *length, int *status);
 /// Where the file is read from, or the places looked in when none was found.
 const char *ayah_cities_directory(void);
+/// The file's path under ayah_cities_directory() (`cities.tsv`, or in the source tree `Data/cities.tsv`).
+const char *ayah_cities_relative_path(void);
 
 #endif

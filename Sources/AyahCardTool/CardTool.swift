@@ -117,14 +117,20 @@ extension CardTool {
     private static func draw(
         _ renderer: CardRenderer, date: CivilDate, engine: AyahEngine, style: CardStyle, language: SupportedLanguage
     ) throws(CLIError) -> [UInt8] {
+        try drawn(date.iso) { try renderer.card(for: date, engine: engine, style: style, language: language) }
+    }
+
+    /// The bytes `draw` gives for the card of `what` (a date, a range), or its error as ``CLIError/init(card:)``
+    /// says for a card, 65 for the corpus, 70 for anything else.
+    private static func drawn(_ what: String, _ draw: () throws -> [UInt8]) throws(CLIError) -> [UInt8] {
         do {
-            return try renderer.card(for: date, engine: engine, style: style, language: language)
+            return try draw()
         } catch let error as CardError {
             throw CLIError(card: error)
         } catch let error as CorpusError {
             throw CLIError(error)
         } catch {
-            throw CLIError(message: "cannot draw the card of \(date.iso): \(error)", code: ExitStatus.software)
+            throw CLIError(message: "cannot draw the card of \(what): \(error)", code: ExitStatus.software)
         }
     }
 }
@@ -135,15 +141,7 @@ extension CardTool {
         _ renderer: CardRenderer, range: QuranRange, engine: AyahEngine, style: CardStyle,
         language: SupportedLanguage
     ) throws(CLIError) -> [UInt8] {
-        do {
-            return try renderer.card(of: range, engine: engine, style: style, language: language)
-        } catch let error as CardError {
-            throw CLIError(card: error)
-        } catch let error as CorpusError {
-            throw CLIError(error)
-        } catch {
-            throw CLIError(message: "cannot draw the card of \(range.shortText): \(error)", code: ExitStatus.software)
-        }
+        try drawn(range.shortText) { try renderer.card(of: range, engine: engine, style: style, language: language) }
     }
 }
 

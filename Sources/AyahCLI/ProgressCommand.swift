@@ -160,12 +160,8 @@ struct ProgressExportCommand: AyahSubcommand {
         let journal = try environment.journal(context.settings)
         let marks: [ProgressMark]
         do { marks = try journal.marks() } catch { throw CLIError(error) }
-        // In the order made, whatever order the marks were written or imported in: equal journals, equal exports.
-        func key(_ mark: ProgressMark) -> (Int64, String, Int, Int, Int, Int) {
-            (mark.madeAt, mark.plan, mark.start?.daysSinceEpoch ?? 0, mark.first, mark.last, mark.day.daysSinceEpoch)
-        }
-        let ordered = marks.sorted { key($0) != key($1) ? key($0) < key($1) : ($0.zone, $0.rule) < ($1.zone, $1.rule) }
-        try environment.write(Array(MarkLines.write(ordered).utf8))
+        // In the order made (``Journal/marks()``): equal journals, equal exports.
+        try environment.write(Array(MarkLines.write(marks).utf8))
     }
 }
 

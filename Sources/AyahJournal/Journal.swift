@@ -36,12 +36,15 @@ public struct Journal: Sendable {
         return home + "/.local/state/dailyayah/progress.sqlite3"
     }
 
-    /// Every mark, in the order written (the journal's own order, not necessarily the order made); none when
-    /// the file does not exist.
+    /// Every mark, in the order made (marks made in the same second in a fixed order of their fields), whatever
+    /// order they were written or imported in: equal journals give equal lists. None when the file does not exist.
     public func marks() throws(JournalError) -> [ProgressMark] {
         var marks: [ProgressMark] = []
         try forEachMark { marks.append($0) }
-        return marks
+        func key(_ mark: ProgressMark) -> (Int64, String, Int, Int, Int, Int) {
+            (mark.madeAt, mark.plan, mark.start?.daysSinceEpoch ?? 0, mark.first, mark.last, mark.day.daysSinceEpoch)
+        }
+        return marks.sorted { key($0) != key($1) ? key($0) < key($1) : ($0.zone, $0.rule) < ($1.zone, $1.rule) }
     }
 
     /// Calls `body` with every mark, in the order written, keeping none (ten years of marks read as they come);

@@ -75,4 +75,3 @@ const unsigned char *ayah_sqlite_column_text(ayah_sqlite_statement *s, int colum
     *length = text ? p_sqlite3_column_bytes((sqlite3_stmt *)s, column) : 0;
     return text;
 }
-
